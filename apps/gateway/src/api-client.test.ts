@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, systemStatus, systemStatusView } from '@platform/api';
+import { buildApp } from './app';
+import { runMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed';
+
+// The @platform/api client against the real gateway on an ephemeral port: the contract's two
+// sides meet over HTTP. It lives here because the gateway depends on the api, not the reverse.
+
+let db: PGlite;
+let app: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  db = new PGlite();
+  await runMigrations(db);
+  await seedDemoData(db);
+  app = buildApp({ db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+function clientFor(merchantCode: string) {
+  return createApiClient({ baseUrl, merchantCode, getLanguage: () => 'en' });
+}
+
+describe('@platform/api client against the gateway', () => {
+  it('reads the system status of each demo merchant', async () => {
+    const royal = await clientFor('DEMO_ROYAL').call(systemStatus, { url: 'royal.localhost' });
+    const jade = await clientFor('DEMO_JADE').call(systemStatus, { url: 'jade.localhost' });
+
+    expect(systemStatusView(royal)).toBe(0);
+    expect(royal.location.ip).toBe('127.0.0.1');
+    expect(royal.resources.map((resource) => resource.resourceType)).toEqual(['TELEGRAM', 'FACEBOOK']);
+    expect(jade.resources.map((resource) => resource.resourceType)).toEqual(['TELEGRAM', 'LINE', 'FACEBOOK']);
+    expect(royal.whitelabel.map((node) => node.modId)).toEqual(['REGISTRATION', 'LOGIN']);
+  });
+
+  it('raises ApiError for an unknown merchant code', async () => {
+    const error = await clientFor('NO_SUCH_BRAND')
+      .call(systemStatus, { url: 'localhost' })
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'MERCHANT_UNKNOWN',
+      status: 400,
+      message: 'Unknown merchant code',
+      messageKey: 'error.domainInvalid',
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The gateway package folder: one level above both `src/config.ts` and the bundled `dist/main.js`. */
+export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_DIR = path.resolve(PACKAGE_DIR, '..', '..');
+
+export const SYSTEM_STATUS_OVERRIDES = ['maintenance', 'region'] as const;
+export type SystemStatusOverride = (typeof SYSTEM_STATUS_OVERRIDES)[number];
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded database. */
+  dataDir: string;
+  /** Folder of the built web app, served at `/` when it exists. */
+  webDist: string;
+  /** `GATEWAY_SYSTEM_STATUS`: forces maintenance or region restriction, for testing. */
+  systemStatusOverride: SystemStatusOverride | null;
+  /** Fastify log level; errors only by default, so start-up prints one line. */
+  logLevel: string;
+}
+
+/** A setting in the environment that the gateway cannot use. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseOverride(raw: string | undefined): SystemStatusOverride | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const value = raw.trim().toLowerCase();
+  if ((SYSTEM_STATUS_OVERRIDES as readonly string[]).includes(value)) return value as SystemStatusOverride;
+  throw new ConfigError(`GATEWAY_SYSTEM_STATUS must be one of ${SYSTEM_STATUS_OVERRIDES.join(', ')}, got "${raw}"`);
+}
+
+function nonEmpty(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw;
+}
+
+/** Reads the configuration from the environment; every setting has a default that needs nothing. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(PACKAGE_DIR, '.data')),
+    webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(REPO_DIR, 'apps', 'web', 'dist')),
+    systemStatusOverride: parseOverride(env.GATEWAY_SYSTEM_STATUS),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'error',
+  };
+}

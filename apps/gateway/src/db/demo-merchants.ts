@@ -1,0 +1,106 @@
+import { FEATURE } from '@platform/api/contract';
+import type { FeatureNode, SystemStatus } from '@platform/api/contract';
+
+/** The settings stored per merchant: every system status field except the visitor's location. */
+export type MerchantSettings = Omit<SystemStatus, 'location'>;
+export type SettingKey = keyof MerchantSettings;
+
+export interface DemoMerchant {
+  code: string;
+  name: string;
+  brand: string;
+  settings: MerchantSettings;
+}
+
+function feature(modId: string, enabled: boolean, childrenNodes: FeatureNode[] = []): FeatureNode {
+  return { modId, enabled: enabled ? '1' : '0', childrenNodes };
+}
+
+interface FeatureChoice {
+  mobileRegistration: boolean;
+  registrationSmsVerification: boolean;
+  mobilePasswordOnRegistration: boolean;
+  directRegistration: boolean;
+  usernameRegistration: boolean;
+  freePlay: boolean;
+  forcedPasswordChange: boolean;
+  mobileCodeLogin: boolean;
+}
+
+function featureTree(on: FeatureChoice): FeatureNode[] {
+  return [
+    feature(FEATURE.registration, true, [
+      feature(FEATURE.mobileRegistration, on.mobileRegistration),
+      feature(FEATURE.registrationSmsVerification, on.registrationSmsVerification),
+      feature(FEATURE.mobilePasswordOnRegistration, on.mobilePasswordOnRegistration),
+      feature(FEATURE.directRegistration, on.directRegistration),
+      feature(FEATURE.usernameRegistration, on.usernameRegistration),
+    ]),
+    feature(FEATURE.login, true, [
+      feature(FEATURE.freePlay, on.freePlay),
+      feature(FEATURE.forcedPasswordChange, on.forcedPasswordChange),
+      feature(FEATURE.mobileCodeLogin, on.mobileCodeLogin),
+    ]),
+  ];
+}
+
+const open = {
+  maintenance: { enabled: false, endTime: null, message: null },
+  regionRestriction: { restricted: false, message: null },
+  analytics: {},
+  imageCDNs: [],
+  launchGameCDNs: [],
+} satisfies Partial<MerchantSettings>;
+
+/** Two demo brands that differ in options and channels. Links use the reserved .example domain. */
+export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
+  {
+    code: 'DEMO_ROYAL',
+    name: 'Royal Lotto',
+    brand: 'royal',
+    settings: {
+      ...open,
+      whitelabel: featureTree({
+        mobileRegistration: true,
+        registrationSmsVerification: true,
+        mobilePasswordOnRegistration: true,
+        directRegistration: true,
+        usernameRegistration: true,
+        freePlay: true,
+        forcedPasswordChange: true,
+        mobileCodeLogin: true,
+      }),
+      register: { defaultCountryDialingCode: '60', mobileNumLength: 10, captchaEnabled: true },
+      resources: [
+        { resourceType: 'TELEGRAM', url: 'https://telegram.example/royal-lotto' },
+        { resourceType: 'FACEBOOK', url: 'https://facebook.example/royal-lotto' },
+      ],
+      customerService: [{ csType: 'LIVE_CHAT', title: 'Live Chat', path: 'https://chat.example/royal-lotto' }],
+    },
+  },
+  {
+    code: 'DEMO_JADE',
+    name: 'Jade Palace',
+    brand: 'jade',
+    settings: {
+      ...open,
+      whitelabel: featureTree({
+        mobileRegistration: false,
+        registrationSmsVerification: false,
+        mobilePasswordOnRegistration: false,
+        directRegistration: true,
+        usernameRegistration: true,
+        freePlay: false,
+        forcedPasswordChange: true,
+        mobileCodeLogin: false,
+      }),
+      register: { defaultCountryDialingCode: '60', mobileNumLength: 10, captchaEnabled: false },
+      resources: [
+        { resourceType: 'TELEGRAM', url: 'https://telegram.example/jade-palace' },
+        { resourceType: 'LINE', url: 'https://line.example/jade-palace', qrCodeUrl: 'https://line.example/jade-palace/qr.png' },
+        { resourceType: 'FACEBOOK', url: 'https://facebook.example/jade-palace' },
+      ],
+      customerService: [{ csType: 'LIVE_CHAT', title: 'Live Chat', path: 'https://chat.example/jade-palace' }],
+    },
+  },
+];

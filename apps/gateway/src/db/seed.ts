@@ -1,0 +1,21 @@
+import type { Database } from './database';
+import { DEMO_MERCHANTS } from './demo-merchants';
+import type { DemoMerchant, SettingKey } from './demo-merchants';
+
+/** Inserts the demo merchants and their settings; rows that exist are left as they are. */
+export async function seedDemoData(db: Database, merchants: readonly DemoMerchant[] = DEMO_MERCHANTS): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const merchant of merchants) {
+      await tx.query(
+        'insert into merchant (code, name, brand) values ($1, $2, $3) on conflict do nothing',
+        [merchant.code, merchant.name, merchant.brand],
+      );
+      for (const key of Object.keys(merchant.settings) as SettingKey[]) {
+        await tx.query(
+          'insert into system_setting (merchant_code, key, value) values ($1, $2, $3::jsonb) on conflict do nothing',
+          [merchant.code, key, JSON.stringify(merchant.settings[key])],
+        );
+      }
+    }
+  });
+}

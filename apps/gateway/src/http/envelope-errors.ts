@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODE, failureEnvelope } from '@platform/api/contract';
+
+/** A failure the gateway answers with a 4xx envelope: bad input, never a bug. */
+export class RequestError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+function describeValidation(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'request';
+  const field = first.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+  return `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first.message ?? 'is not valid'}`;
+}
+
+/** Answers every error with the envelope; 4xx get a clear message, anything else a plain 500. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof RequestError) {
+    return reply.code(error.statusCode).send(failureEnvelope(error.code, error.message));
+  }
+  if (error.validation) {
+    return reply.code(400).send(failureEnvelope(ERROR_CODE.badRequest, describeValidation(error)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own 4xx errors (malformed JSON, unsupported media type, body too large) carry
+    // messages written for clients.
+    return reply.code(status).send(failureEnvelope(ERROR_CODE.badRequest, error.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(failureEnvelope(ERROR_CODE.systemError, 'System error'));
+}
+
+export function notFoundEnvelope(request: FastifyRequest) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;
+  return failureEnvelope(ERROR_CODE.notFound, `Not found: ${request.method} ${shown}`);
+}
+
+export function registerEnvelopeErrors(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFoundEnvelope } from './envelope-errors';
+
+/** Path prefixes of the gateway's API: never answered with the web app. */
+export const API_PREFIXES = ['/wps', '/lgw'] as const;
+
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** A page route of the single-page app: a GET for a non-API path whose last segment has no extension. */
+function isAppRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (isApiPath(pathname)) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/**
+ * Sets the not-found handler: with a web app, page routes fall back to its index.html (the app
+ * routes them); everything else gets the 404 envelope.
+ */
+export function registerNotFound(app: FastifyInstance, webDist: string | undefined): void {
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (webDist !== undefined && isAppRoute(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(notFoundEnvelope(request));
+  });
+}
+
+/** Serves the built web app at `/`: hashed assets cached for good, everything else revalidated. */
+export function registerWebDist(app: FastifyInstance, webDist: string): void {
+  app.register(fastifyStatic, {
+    root: path.resolve(webDist),
+    prefix: '/',
+    // Cache-Control is ours (setHeaders), not the default max-age=0.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, runMigrations, seedDemoData } from './db/index';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config.dataDir);
+  await runMigrations(db);
+  await seedDemoData(db);
+
+  const webDist = existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  const app = buildApp({
+    db,
+    webDist,
+    systemStatusOverride: config.systemStatusOverride,
+    logLevel: config.logLevel,
+  });
+
+  let closing = false;
+  const shutdown = (): void => {
+    if (closing) return;
+    closing = true;
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  console.log(`Gateway listening on ${origin}`);
+  if (webDist !== undefined) console.log(`Site: ${origin}/`);
+}
+
+main().catch((error: unknown) => {
+  // A bad setting is the operator's to fix: its message says how; anything else gets its stack.
+  console.error('Gateway failed to start:', error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { SystemStatus, VisitorLocation } from '@platform/api/contract';
+import type { Database } from '../db/database';
+import type { MerchantSettings } from '../db/demo-merchants';
+import type { SystemStatusOverride } from '../config';
+
+/** What a merchant shows when a setting is missing: open, with no options and no channels. */
+export const DEFAULT_SETTINGS: MerchantSettings = {
+  whitelabel: [],
+  register: {},
+  resources: [],
+  customerService: [],
+  analytics: {},
+  imageCDNs: [],
+  launchGameCDNs: [],
+  maintenance: { enabled: false, endTime: null, message: null },
+  regionRestriction: { restricted: false, message: null },
+};
+
+export const FORCED_MAINTENANCE_MESSAGE = 'The platform is being upgraded (GATEWAY_SYSTEM_STATUS=maintenance).';
+export const FORCED_REGION_MESSAGE = 'Access from your region is restricted (GATEWAY_SYSTEM_STATUS=region).';
+
+/** Applies the GATEWAY_SYSTEM_STATUS switch to a status. */
+export function applyOverride(status: SystemStatus, override: SystemStatusOverride | null): SystemStatus {
+  if (override === 'maintenance') {
+    return { ...status, maintenance: { enabled: true, endTime: null, message: FORCED_MAINTENANCE_MESSAGE } };
+  }
+  if (override === 'region') {
+    return { ...status, regionRestriction: { restricted: true, message: FORCED_REGION_MESSAGE } };
+  }
+  return status;
+}
+
+export async function merchantExists(db: Database, merchantCode: string): Promise<boolean> {
+  const result = await db.query('select 1 from merchant where code = $1', [merchantCode]);
+  return result.rows.length > 0;
+}
+
+/** The merchant's system status from its stored settings; the location is the visitor's. */
+export async function loadSystemStatus(
+  db: Database,
+  merchantCode: string,
+  location: VisitorLocation,
+): Promise<SystemStatus> {
+  const result = await db.query<{ key: string; value: unknown }>(
+    'select key, value from system_setting where merchant_code = $1',
+    [merchantCode],
+  );
+  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const row of result.rows) {
+    if (row.key in DEFAULT_SETTINGS) settings[row.key] = row.value;
+  }
+  return { ...(settings as MerchantSettings), location };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODE, successEnvelope, systemStatus } from '@platform/api/contract';
+import type { Envelope, SystemStatus } from '@platform/api/contract';
+import type { Database } from '../db/database';
+import type { SystemStatusOverride } from '../config';
+import { RequestError } from '../http/envelope-errors';
+import { applyOverride, loadSystemStatus, merchantExists } from './load-system-status';
+
+interface SystemStatusRequest {
+  merchantCode?: string;
+  url?: string;
+  language?: string;
+  device?: string;
+}
+
+const querystring = {
+  type: 'object',
+  properties: {
+    merchantCode: { type: 'string', maxLength: 64 },
+    url: { type: 'string', maxLength: 2048 },
+    language: { type: 'string', maxLength: 16 },
+    device: { type: 'string', maxLength: 16 },
+  },
+} as const;
+
+export interface SystemRoutesOptions {
+  db: Database;
+  systemStatusOverride: SystemStatusOverride | null;
+}
+
+export function registerSystemRoutes(app: FastifyInstance, options: SystemRoutesOptions): void {
+  app.route<{ Querystring: SystemStatusRequest; Reply: Envelope<SystemStatus> }>({
+    method: systemStatus.method,
+    url: systemStatus.path,
+    schema: { querystring },
+    handler: async (request) => {
+      const merchantCode = request.query.merchantCode?.trim() ?? '';
+      if (merchantCode === '' || !(await merchantExists(options.db, merchantCode))) {
+        throw new RequestError(400, ERROR_CODE.merchantUnknown, 'Unknown merchant code');
+      }
+      const status = await loadSystemStatus(options.db, merchantCode, { ip: request.ip });
+      return successEnvelope(applyOverride(status, options.systemStatusOverride));
+    },
+  });
+}

@@ -1,0 +1,26 @@
+/** A node of the whitelabel feature tree that switches tenant options on and off. */
+export interface FeatureNode {
+  modId: string;
+  /** '1' when the feature is on, '0' when it is off. */
+  enabled: '1' | '0';
+  childrenNodes: FeatureNode[];
+}
+
+/**
+ * The modIds of the tenant options in the whitelabel feature tree (spec section 1), grouped
+ * under a registration and a login node.
+ */
+export const FEATURE = {
+  registration: 'REGISTRATION',
+  mobileRegistration: 'MOBILE_REGISTRATION',
+  registrationSmsVerification: 'REGISTRATION_SMS_VERIFICATION',
+  mobilePasswordOnRegistration: 'MOBILE_PASSWORD_ON_REGISTRATION',
+  directRegistration: 'DIRECT_REGISTRATION',
+  usernameRegistration: 'USERNAME_REGISTRATION',
+  login: 'LOGIN',
+  freePlay: 'FREE_PLAY',
+  forcedPasswordChange: 'FORCED_PASSWORD_CHANGE',
+  mobileCodeLogin: 'MOBILE_CODE_LOGIN',
+} as const;
+
+export type FeatureId = (typeof FEATURE)[keyof typeof FEATURE];

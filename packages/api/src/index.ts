@@ -1,0 +1,2 @@
+export * from './contract/index';
+export * from './client/index';

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Trans } from '@lingui/react/macro';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: {
+    children: <Trans>Deposit</Trans>,
+    variant: 'primary',
+    size: 'md',
+    isLoading: false,
+    isDisabled: false,
+    onClick: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: false },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Button {...args} variant="primary">
+        <Trans>Deposit</Trans>
+      </Button>
+      <Button {...args} variant="secondary">
+        <Trans>Withdraw</Trans>
+      </Button>
+      <Button {...args} variant="ghost">
+        <Trans>Cancel</Trans>
+      </Button>
+      <Button {...args} variant="danger">
+        <Trans>Sign out</Trans>
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const variants = canvas.getAllByRole('button').map((button) => button.dataset.variant);
+    await expect(variants).toEqual(['primary', 'secondary', 'ghost', 'danger']);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Button {...args} size="sm" />
+      <Button {...args} size="md" />
+      <Button {...args} size="lg" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heights = canvas.getAllByRole('button').map((button) => button.getBoundingClientRect().height);
+    await expect(heights[0]).toBeLessThan(heights[1]!);
+    await expect(heights[1]).toBeLessThan(heights[2]!);
+  },
+};
+
+/** While loading the button keeps focus, says it is busy, and ignores presses. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAccessibleName(/Memuatkan/);
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    // Not `disabled`: a press moves focus to it, and keyboard users do not lose their place.
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+  },
+};
+
+/** Tab reaches the button, a focus ring shows, and Enter and Space both press it. */
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The loading label follows the language: Chinese here. */
+export const Chinese: Story = {
+  args: { isLoading: true },
+  globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toHaveAccessibleName('存款 加载中');
+  },
+};
+
+export const DarkMode: Story = {
+  globals: { colorMode: 'dark' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    // The dark primary is light enough to carry dark text.
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(110, 164, 255)');
+  },
+};
+
+/** Every brand in both colour modes; axe checks the contrast of each. */
+export const AllThemes: Story = {
+  parameters: { themeMatrix: true },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <Button {...args} variant="primary" />
+      <Button {...args} variant="secondary" />
+      <Button {...args} variant="ghost" />
+      <Button {...args} variant="danger" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const backgrounds = ['default', 'jade'].flatMap((brand) =>
+      ['light', 'dark'].map((mode) => {
+        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
+        return getComputedStyle(within(scope).getAllByRole('button')[0]!).backgroundColor;
+      }),
+    );
+    // Four brand-and-mode pairs, four different primary colours.
+    await expect(new Set(backgrounds).size).toBe(4);
+  },
+};

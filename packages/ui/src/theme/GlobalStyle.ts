@@ -1,0 +1,17 @@
+import { createGlobalStyle } from 'styled-components';
+import { vars } from './css-variables';
+
+/** Page-wide base styles read from the theme's variables. */
+export const GlobalStyle = /* @__PURE__ */ createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { scrollbar-gutter: stable; }
+  body {
+    margin: 0;
+    background: ${vars.color.background};
+    color: ${vars.color.text};
+    font-family: ${vars.font.family};
+    font-size: ${vars.font.size.md};
+    line-height: ${vars.font.lineHeight};
+    -webkit-font-smoothing: antialiased;
+  }
+`;

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Prints what players and library users download, and fails when a figure is over its budget:
+// - the web app's initial JS for the home route (entry script and its modulepreloads), React included;
+// - each component of @platform/ui imported alone, over React, styled-components and Lingui.
+// Sizes are minified and gzipped at level 9. Needs `pnpm build` first.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KB = 1024;
+
+const HOME_ROUTE_BUDGET = 170 * KB;
+/** Budgets of components imported alone; a component without one is printed only. */
+const COMPONENT_BUDGETS = { Button: 2 * KB };
+const PEERS = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', '@lingui/core', '@lingui/react'];
+
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const format = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+
+function homeRouteScripts(distDir) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const sources = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  return [...new Set(sources)].map((src) => path.join(distDir, src.replace(/^\.?\//, '')));
+}
+
+async function componentAloneSize(name) {
+  const result = await build({
+    stdin: { contents: `export { ${name} } from '@platform/ui';`, resolveDir: path.join(root, 'apps/web') },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    conditions: ['import'],
+    external: PEERS,
+    logLevel: 'silent',
+  });
+  return gzip(result.outputFiles[0].contents);
+}
+
+const rows = [];
+const check = (label, bytes, budget) => rows.push({ label, bytes, budget, ok: budget === undefined || bytes <= budget });
+
+const webDist = path.join(root, 'apps/web/dist');
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  console.error('apps/web/dist is missing: run `pnpm build` first.');
+  process.exit(1);
+}
+const homeFiles = homeRouteScripts(webDist);
+const homeBytes = homeFiles.reduce((sum, file) => sum + gzip(readFileSync(file)), 0);
+check(`web: home route initial JS (${homeFiles.length} files)`, homeBytes, HOME_ROUTE_BUDGET);
+
+const uiEntry = path.join(root, 'packages/ui/dist/index.d.ts');
+if (!existsSync(uiEntry)) {
+  console.error('packages/ui/dist is missing: run `pnpm build` first.');
+  process.exit(1);
+}
+const ui = readFileSync(uiEntry, 'utf8');
+const exported = [...ui.matchAll(/export \{([^}]+)\}/g)].flatMap((match) => match[1].split(','));
+const components = exported
+  .map((name) => name.trim().split(/\s+as\s+/).pop())
+  .filter((name) => name && !name.startsWith('type ') && /^[A-Z][a-zA-Z]+$/.test(name));
+for (const name of [...new Set(components)].sort()) {
+  check(`ui: ${name} alone`, await componentAloneSize(name), COMPONENT_BUDGETS[name]);
+}
+
+const width = Math.max(...rows.map((row) => row.label.length));
+for (const { label, bytes, budget, ok } of rows) {
+  const limit = budget === undefined ? '' : ` / budget ${format(budget)}`;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${label.padEnd(width)}  ${format(bytes).padStart(10)}${limit}`);
+}
+const over = rows.filter((row) => !row.ok);
+const budgeted = rows.filter((row) => row.budget !== undefined);
+console.log(`bundle budgets: ${budgeted.length - over.length} passed, ${over.length} failed`);
+process.exit(over.length > 0 ? 1 : 0);

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// The one test command: every layer in turn, each counted, then one closing line that totals
+// them all, alone on its line: `N passed, N failed`. A layer that breaks before it reports
+// counts as one failure. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findBrowser } from '@platform/build-tools/browser';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function record(layer, passed, failed, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  summary.push({ layer, passed, failed, seconds });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A layer that is one check: it passes or it fails. */
+function check(layer, command, args, env) {
+  console.log(`\n=== ${layer}`);
+  const { ok, seconds } = run(command, args, env);
+  record(layer, ok ? 1 : 0, ok ? 0 : 1, seconds);
+  return ok;
+}
+
+/** A layer whose script prints its own `N passed, N failed` line. */
+function countedScript(layer, script) {
+  console.log(`\n=== ${layer}`);
+  const started = Date.now();
+  const result = spawnSync('node', [script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  process.stdout.write(result.stdout ?? '');
+  const match = /(\d+) passed, (\d+) failed/.exec(result.stdout ?? '');
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (match) record(layer, Number(match[1]), Number(match[2]) + (result.status !== 0 && match[2] === '0' ? 1 : 0), seconds);
+  else record(layer, 0, 1, seconds);
+}
+
+function vitestLayer(layer, projects, reportName) {
+  console.log(`\n=== ${layer}`);
+  const outputFile = path.join(reports, reportName);
+  const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const { ok, seconds } = run('pnpm', args);
+  const report = readJson(outputFile);
+  if (!report) return record(layer, 0, 1, seconds);
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  record(layer, report.numPassedTests, failed, seconds);
+}
+
+function eslintLayer() {
+  console.log('\n=== lint (ESLint)');
+  const outputFile = path.join(reports, 'eslint.json');
+  const { ok, seconds } = run('pnpm', ['exec', 'eslint', '.', '-f', 'json', '-o', outputFile]);
+  const report = readJson(outputFile);
+  if (!report) return record('lint', 0, 1, seconds);
+  const failedFiles = report.filter((file) => file.errorCount + file.warningCount > 0);
+  for (const file of failedFiles) {
+    for (const m of file.messages) console.log(`${path.relative(root, file.filePath)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`);
+  }
+  console.log(`${report.length} files linted, ${failedFiles.length} with problems`);
+  record('lint (files)', report.length - failedFiles.length, failedFiles.length + (ok || failedFiles.length > 0 ? 0 : 1), seconds);
+}
+
+function playwrightLayer() {
+  console.log('\n=== end-to-end (Playwright, Chromium)');
+  const outputFile = path.join(reports, 'e2e.json');
+  const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  const stats = readJson(outputFile)?.stats;
+  if (!stats) return record('end-to-end', 0, 1, seconds);
+  const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
+  record('end-to-end', stats.expected, failed, seconds);
+}
+
+let browserReady = true;
+try {
+  const browser = findBrowser();
+  process.env.CHROMIUM_PATH = browser;
+  console.log(`Browser for the browser layers: ${browser}`);
+} catch (error) {
+  browserReady = false;
+  console.error(error.message);
+}
+
+countedScript('i18n catalogues', 'scripts/i18n-check.mjs');
+eslintLayer();
+for (const pkg of ['@platform/ui', '@platform/api', '@platform/web', '@platform/gateway']) {
+  check(`typecheck ${pkg}`, 'pnpm', ['--filter', pkg, 'run', 'typecheck']);
+}
+check('typecheck tooling (.storybook, e2e, vitest)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.tools.json']);
+const built = check('build (packages, web, gateway)', 'pnpm', ['run', 'build']);
+vitestLayer('unit and gateway (vitest)', ['unit', 'gateway'], 'vitest-unit.json');
+if (browserReady) vitestLayer('stories (Storybook + vitest, Chromium, axe)', ['storybook'], 'vitest-stories.json');
+else record('stories (no browser)', 0, 1, 0);
+check('storybook build', 'pnpm', ['run', 'build-storybook']);
+if (built && browserReady) playwrightLayer();
+else record('end-to-end (no build or no browser)', 0, 1, 0);
+if (built && existsSync(path.join(root, 'apps/web/dist'))) countedScript('bundle budgets', 'scripts/bundle-size.mjs');
+else record('bundle budgets (no build)', 0, 1, 0);
+
+console.log('\n=== summary');
+for (const { layer, passed, failed, seconds } of summary) {
+  console.log(`${failed > 0 ? 'FAIL' : 'ok  '} ${layer.padEnd(48)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds}s`);
+}
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

@@ -1,0 +1,2 @@
+export declare function findBrowser(): string;
+export declare const BROWSER_ARGS: string[];

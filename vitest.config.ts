@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { linguiVite } from '@platform/build-tools/lingui';
+import { BROWSER_ARGS, findBrowser } from '@platform/build-tools/browser';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const lingui = linguiVite({
+  configPaths: [path.join(root, 'packages/ui/lingui.config.ts'), path.join(root, 'apps/web/lingui.config.ts')],
+});
+
+// Resolved lazily so that the unit layers run on a machine without a browser; the story layer
+// then fails with findBrowser's message on how to get one.
+function browserPath(): string | undefined {
+  try {
+    return findBrowser();
+  } catch (error) {
+    if (process.argv.some((arg) => arg.includes('storybook'))) console.error((error as Error).message);
+    return undefined;
+  }
+}
+
+// Three projects, one per test layer that vitest runs:
+// - unit: components and logic in jsdom;
+// - gateway: the gateway and the API client in Node;
+// - storybook: every story and its play function in real Chromium, with axe.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        plugins: [...lingui, react()],
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'gateway',
+          environment: 'node',
+          include: ['apps/gateway/src/**/*.test.ts', 'packages/api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Storybook's own Vite config (.storybook/main.ts viteFinal) brings the Lingui plugins.
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: browserPath(), args: BROWSER_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
