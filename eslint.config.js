@@ -21,6 +21,14 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Node's ESM loads styled-components' CommonJS build, where the default import is not `styled`.
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message: "Import the named `styled` from 'styled-components': the default import breaks under Node's ESM.",
+        },
+      ],
     },
   },
   {

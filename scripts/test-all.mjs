@@ -3,7 +3,7 @@
 // them all, alone on its line: `N passed, N failed`. A layer that breaks before it reports
 // counts as one failure. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBrowser } from '@platform/build-tools/browser';
@@ -114,8 +114,10 @@ else record('stories (no browser)', 0, 1, 0);
 check('storybook build', 'pnpm', ['run', 'build-storybook']);
 if (built && browserReady) playwrightLayer();
 else record('end-to-end (no build or no browser)', 0, 1, 0);
-if (built && existsSync(path.join(root, 'apps/web/dist'))) countedScript('bundle budgets', 'scripts/bundle-size.mjs');
-else record('bundle budgets (no build)', 0, 1, 0);
+if (built) {
+  countedScript('package entry points (ESM and CJS)', 'scripts/check-packages.mjs');
+  countedScript('bundle budgets', 'scripts/bundle-size.mjs');
+} else record('package entry points and bundle budgets (no build)', 0, 1, 0);
 
 console.log('\n=== summary');
 for (const { layer, passed, failed, seconds } of summary) {

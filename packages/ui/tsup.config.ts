@@ -2,14 +2,22 @@ import path from 'node:path';
 import { defineConfig } from 'tsup';
 import { linguiEsbuild } from '@platform/build-tools/lingui';
 
+// Every source file is an entry and shared code is split out, so the output keeps one module
+// per file. With "sideEffects": false an app's bundler then drops every module it does not
+// import: esbuild cannot mark styled-components' tagged templates as pure, so a single bundled
+// file would keep every styled() call.
 export default defineConfig({
-  entry: { index: 'src/index.ts', i18n: 'src/i18n/index.ts' },
+  entry: [
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.test.{ts,tsx}',
+    '!src/**/*.stories.tsx',
+    '!src/**/*.d.ts',
+    '!src/test/**',
+  ],
   format: ['esm', 'cjs'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', i18n: 'src/i18n/index.ts' } },
   sourcemap: true,
   clean: true,
-  treeshake: true,
-  // Keep one module per component so that bundlers drop what an app does not import.
   splitting: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'styled-components', /^@lingui\//],

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@platform/ui';
 import { LOCALES, LOCALE_LABELS, isLocale, type Locale } from '@platform/ui/i18n';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export interface LanguageSelectorProps {
   onChange: (locale: Locale) => void;

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
 import { LanguageSelector } from './LanguageSelector';

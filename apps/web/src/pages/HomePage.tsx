@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { systemStatusView, SYSTEM_STATUS } from '@platform/api';
 import { Button } from '@platform/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { brand } from '@brand';
 import { useSystemStatus } from '../system/use-system-status';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Any path outside the route table. */
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { vars } from '../theme/css-variables';
 import { visuallyHidden } from '../utils/visually-hidden';

@@ -4,10 +4,13 @@ import { vars } from './css-variables';
 /** Page-wide base styles read from the theme's variables. */
 export const GlobalStyle = /* @__PURE__ */ createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { scrollbar-gutter: stable; }
+  /* The background sits on html so that the scrollbar gutter shares it. */
+  html {
+    scrollbar-gutter: stable;
+    background: ${vars.color.background};
+  }
   body {
     margin: 0;
-    background: ${vars.color.background};
     color: ${vars.color.text};
     font-family: ${vars.font.family};
     font-size: ${vars.font.size.md};
