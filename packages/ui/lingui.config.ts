@@ -1,23 +1,15 @@
-import { defineConfig } from '@lingui/conf';
-import { formatter } from '@lingui/format-po';
+import { platformLinguiConfig } from '@platform/build-tools/lingui-config';
 
 // The library's own messages ship with it; the app merges them into its catalogues.
 // Stories have a catalogue of their own so that story-only text never ships in the package.
-export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['ms', 'en', 'zh'],
-  fallbackLocales: { default: 'ms' },
-  // No line numbers: a catalogue changes only when its messages do.
-  format: formatter({ lineNumbers: false }),
-  catalogs: [
-    {
-      path: '<rootDir>/src/i18n/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
-      exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.test.ts', '**/stories/**'],
-    },
-    {
-      path: '<rootDir>/src/i18n/stories/{locale}/messages',
-      include: ['<rootDir>/src/**/*.stories.tsx', '<rootDir>/src/stories'],
-    },
-  ],
-});
+export default platformLinguiConfig([
+  {
+    path: '<rootDir>/src/i18n/locales/{locale}/messages',
+    include: ['<rootDir>/src'],
+    exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.test.ts', '**/stories/**'],
+  },
+  {
+    path: '<rootDir>/src/i18n/stories/{locale}/messages',
+    include: ['<rootDir>/src/**/*.stories.tsx', '<rootDir>/src/stories'],
+  },
+]);

@@ -1,0 +1,3 @@
+import type { LinguiConfig } from '@lingui/conf';
+
+export declare function platformLinguiConfig(catalogs: NonNullable<LinguiConfig['catalogs']>): LinguiConfig;
