@@ -1,0 +1,1 @@
+export { useControllableState, type UseControllableStateParams } from './use-controllable-state';
