@@ -1,4 +1,5 @@
-import { lightValues, type ThemeValues } from './tokens';
+import { lightValues } from './light-values';
+import type { ThemeValues } from './tokens';
 
 type TokenTree = { [key: string]: string | TokenTree };
 

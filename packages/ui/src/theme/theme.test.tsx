@@ -6,7 +6,9 @@ import { createBrandTheme, defaultTheme } from './brand-theme';
 import { cssVariables, vars } from './css-variables';
 import { ThemeProvider } from './ThemeProvider';
 import { themeStyleSheet } from './theme-style-sheet';
-import { darkValues, lightValues, type ColorMode } from './tokens';
+import { darkValues } from './dark-values';
+import { lightValues } from './light-values';
+import type { ColorMode } from './tokens';
 
 describe('theme tokens', () => {
   it('emits every token as a --pf- custom property', () => {
@@ -58,6 +60,19 @@ describe('createBrandTheme', () => {
 });
 
 describe('ThemeProvider', () => {
+  it('puts the variables in <head>, out of the markup its children render, and removes them on unmount', () => {
+    const { container, unmount } = render(
+      <ThemeProvider>
+        <p>content</p>
+      </ThemeProvider>,
+    );
+    expect(container.innerHTML).toBe('<p>content</p>');
+    const style = document.head.querySelector('style[data-pf-theme]');
+    expect(style?.textContent).toBe(themeStyleSheet(defaultTheme));
+    unmount();
+    expect(document.head.querySelector('style[data-pf-theme]')).toBeNull();
+  });
+
   it('switches colour mode and brand by changing variables, without re-rendering styled components', () => {
     const Box = styled.div`
       color: ${({ theme }) => theme.color.text};

@@ -1,0 +1,1 @@
+export { Dialog, DIALOG_WIDTH, type DialogProps, type DialogButton, type DialogButtonActions } from './Dialog';

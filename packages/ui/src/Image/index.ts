@@ -1,0 +1,3 @@
+export { Image, type ImageProps, type ImageStatus } from './Image';
+export { IMAGE_LOADING } from './constants';
+export { loadedImages } from './image-cache';

@@ -1,0 +1,50 @@
+/**
+ * Loads (and decodes) an image off-screen; resolves when it can be shown at once, rejects when
+ * it fails or `signal` aborts. `createImage` is for tests.
+ */
+export function loadImage(
+  src: string,
+  {
+    signal,
+    crossOrigin,
+    referrerPolicy,
+    createImage = () => new window.Image(),
+  }: {
+    signal?: AbortSignal;
+    crossOrigin?: '' | 'anonymous' | 'use-credentials';
+    referrerPolicy?: ReferrerPolicy;
+    createImage?: () => HTMLImageElement;
+  } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The load was aborted.', 'AbortError'));
+      return;
+    }
+    const image = createImage();
+    const finish = () => {
+      image.onload = null;
+      image.onerror = null;
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      finish();
+      // Stops the download where the browser allows it.
+      image.src = '';
+      reject(new DOMException('The load was aborted.', 'AbortError'));
+    };
+    image.onload = () => {
+      finish();
+      resolve();
+    };
+    image.onerror = () => {
+      finish();
+      reject(new Error(`The image ${src} could not be loaded.`));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (crossOrigin !== undefined) image.crossOrigin = crossOrigin;
+    if (referrerPolicy !== undefined) image.referrerPolicy = referrerPolicy;
+    image.decoding = 'async';
+    image.src = src;
+  });
+}

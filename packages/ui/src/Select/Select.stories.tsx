@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select, type SelectOption, type SelectProps } from './Select';
+
+const banks: SelectOption[] = [
+  { value: 'maybank', label: 'Maybank' },
+  { value: 'cimb', label: 'CIMB Bank' },
+  { value: 'rhb', label: 'RHB Bank', isDisabled: true },
+  { value: 'public', label: 'Public Bank' },
+  { value: 'hlb', label: 'Hong Leong Bank' },
+];
+
+/** The withdrawal bank picker, its placeholder in the active language. */
+function BankSelect(args: SelectProps) {
+  const { t } = useLingui();
+  return <Select placeholder={t`Choose a bank`} {...args} />;
+}
+
+const control = (select: HTMLElement) => select.closest<HTMLElement>('[data-field-control]')!;
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  args: {
+    label: <Trans>Bank name</Trans>,
+    description: <Trans>Withdrawals are paid into this bank.</Trans>,
+    options: banks,
+    isRequired: false,
+    isDisabled: false,
+    onChange: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    description: { control: false },
+    errorMessage: { control: false },
+  },
+  render: (args) => <BankSelect {...args} />,
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The phone's own picker; the choice is reported by value and the placeholder greys out. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Nama bank' });
+    await expect(select).toHaveAccessibleDescription('Pengeluaran dibayar ke bank ini.');
+    await expect(select).toHaveValue('');
+    await expect(canvas.getByRole('option', { name: 'Pilih bank' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'RHB Bank' })).toBeDisabled();
+    const placeholderColour = getComputedStyle(select).color;
+    await userEvent.selectOptions(select, 'CIMB Bank');
+    await expect(select).toHaveValue('cimb');
+    await expect(args.onChange).toHaveBeenCalledWith('cimb');
+    // The chosen value reads in the body colour, the placeholder in the muted one.
+    await expect(getComputedStyle(select).color).not.toBe(placeholderColour);
+  },
+};
+
+/** Tab reaches the select and the box shows the focus ring. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox');
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+    await expect(getComputedStyle(control(select)).outlineStyle).toBe('solid');
+  },
+};
+
+function RequiredBank(args: SelectProps) {
+  const { t } = useLingui();
+  const [value, setValue] = useState('');
+  return (
+    <BankSelect
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange?.(next);
+      }}
+      errorMessage={value === '' ? t`Please choose a bank` : undefined}
+    />
+  );
+}
+
+/** Required: marked *, its error read with it, and the placeholder cannot be chosen back. */
+export const RequiredWithError: Story = {
+  args: { isRequired: true },
+  render: (args) => <RequiredBank {...args} />,
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Nama bank' });
+    await expect(select).toHaveAttribute('aria-required', 'true');
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Pengeluaran dibayar ke bank ini. Ralat: Sila pilih bank');
+    await expect(canvas.getByRole('option', { name: 'Pilih bank' })).toBeDisabled();
+    await userEvent.selectOptions(select, 'maybank');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(select).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Without a placeholder it starts on the first option it can show, and says so. */
+export const WithoutPlaceholder: Story = {
+  args: { placeholder: undefined, options: [{ value: 'rhb', label: 'RHB Bank', isDisabled: true }, ...banks.slice(0, 2)] },
+  render: (args) => <Select {...args} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('combobox')).toHaveValue('maybank');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'maybank' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox');
+    await expect(select).toBeDisabled();
+    await userEvent.tab();
+    await expect(select).not.toHaveFocus();
+  },
+};
+
+/** Label, help, placeholder and required word follow the language: Chinese here. */
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: '银行名称' });
+    await expect(select).toHaveAccessibleDescription('提款将汇入此银行。');
+    await expect(canvas.getByRole('option', { name: '请选择银行' })).toBeInTheDocument();
+  },
+};
+
+export const DarkMode: Story = {
+  globals: { colorMode: 'dark' },
+  args: { defaultValue: 'public' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox');
+    await expect(getComputedStyle(control(select)).backgroundColor).toBe('rgb(20, 22, 27)');
+    await expect(getComputedStyle(select).color).toBe('rgb(238, 240, 244)');
+    // The open list takes the theme's colours too.
+    await expect(getComputedStyle(canvas.getByRole('option', { name: 'Public Bank' })).backgroundColor).toBe(
+      'rgb(35, 39, 49)',
+    );
+  },
+};
+
+function SelectSet(args: SelectProps) {
+  const { t } = useLingui();
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <BankSelect {...args} />
+      <BankSelect {...args} isRequired errorMessage={t`Please choose a bank`} description={undefined} />
+    </div>
+  );
+}
+
+/** Every brand in both colour modes; axe checks the contrast of each. */
+export const AllThemes: Story = {
+  parameters: { themeMatrix: true },
+  render: (args) => <SelectSet {...args} />,
+  play: async ({ canvasElement }) => {
+    const scopes = ['default', 'jade'].flatMap((brand) =>
+      ['light', 'dark'].map((mode) => within(canvasElement).getByTestId(`theme-${brand}-${mode}`)),
+    );
+    for (const scope of scopes) {
+      await expect(within(scope).getAllByRole('combobox')).toHaveLength(2);
+      await expect(within(scope).getByRole('alert')).toHaveTextContent('Sila pilih bank');
+    }
+  },
+};

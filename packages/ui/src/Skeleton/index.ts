@@ -1,0 +1,1 @@
+export { Skeleton, type SkeletonGroupProps, type SkeletonProps, type SkeletonVariant } from './Skeleton';

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLingui } from '@lingui/react/macro';
+import { expect, within } from 'storybook/test';
+import { Spinner, type SpinnerProps } from './Spinner';
+
+const meta = {
+  title: 'Primitives/Spinner',
+  component: Spinner,
+  args: { size: 'md', tone: 'primary', isLabelVisible: false },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    tone: { control: 'inline-radio', options: ['primary', 'current'] },
+  },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The declarations that apply to `element` under `prefers-reduced-motion: reduce`. */
+function reducedMotionStyles(element: Element): CSSStyleDeclaration[] {
+  const found: CSSStyleDeclaration[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (inner instanceof CSSStyleRule && element.matches(inner.selectorText)) found.push(inner.style);
+      }
+    }
+  }
+  return found;
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuatkan');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <Spinner {...args} size="sm" />
+      <Spinner {...args} size="md" />
+      <Spinner {...args} size="lg" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const widths = canvas
+      .getAllByRole('status')
+      .map((status) => status.querySelector('[aria-hidden]')!.getBoundingClientRect().width);
+    await expect(widths).toEqual([16, 24, 40]);
+  },
+};
+
+function LabelledSpinner(args: SpinnerProps) {
+  const { t } = useLingui();
+  return <Spinner {...args} label={t`Loading games`} isLabelVisible />;
+}
+
+/** A label that names what is loading, shown beside the ring. */
+export const VisibleLabel: Story = {
+  render: (args) => <LabelledSpinner {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Memuatkan permainan')).toBeVisible();
+  },
+};
+
+/** The ring turns; under reduced motion it turns three times slower instead of stopping. */
+export const ReducedMotion: Story = {
+  play: async ({ canvas }) => {
+    const ring = canvas.getByRole('status').querySelector('[aria-hidden]')!;
+    await expect(getComputedStyle(ring).animationDuration).toBe('0.8s');
+    const reduced = reducedMotionStyles(ring);
+    await expect(reduced.map((style) => style.animationDuration)).toContain('2.4s');
+  },
+};
+
+/** Inside a button it follows the button's text colour. */
+export const CurrentColour: Story = {
+  args: { tone: 'current', size: 'sm' },
+  render: (args) => (
+    <p style={{ color: 'rgb(185, 31, 42)' }}>
+      <Spinner {...args} />
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const ring = canvas.getByRole('status').querySelector('[aria-hidden]')!;
+    await expect(getComputedStyle(ring).borderTopColor).toBe('rgb(185, 31, 42)');
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('加载中');
+  },
+};
+
+export const DarkMode: Story = {
+  globals: { colorMode: 'dark' },
+  play: async ({ canvas }) => {
+    const ring = canvas.getByRole('status').querySelector('[aria-hidden]')!;
+    await expect(getComputedStyle(ring).borderTopColor).toBe('rgb(110, 164, 255)');
+  },
+};
+
+export const AllThemes: Story = {
+  parameters: { themeMatrix: true },
+  args: { isLabelVisible: true },
+  play: async ({ canvasElement }) => {
+    const colours = ['default', 'jade'].flatMap((brand) =>
+      ['light', 'dark'].map((mode) => {
+        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
+        const ring = within(scope).getByRole('status').querySelector('[aria-hidden]')!;
+        return getComputedStyle(ring).borderTopColor;
+      }),
+    );
+    await expect(new Set(colours).size).toBe(4);
+  },
+};

@@ -1,0 +1,1 @@
+export { Tabs, type TabsProps, type TabsListProps, type TabsTabProps, type TabsPanelProps } from './Tabs';
