@@ -1,6 +1,6 @@
-import { useLayoutEffect, useMemo, useRef, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useMemo, useRef, type CSSProperties, type InputHTMLAttributes, type Ref } from 'react';
 import { styled } from 'styled-components';
-import { Field, hasContent, useField } from '../Field/Field';
+import { Field, hasContent, useField, type LabelledFieldProps } from '../Field/Field';
 import { mergeRefs } from '../Field/merge-refs';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { vars } from '../theme/css-variables';
@@ -9,18 +9,8 @@ export interface CheckboxProps
   extends Omit<
     InputHTMLAttributes<HTMLInputElement>,
     'type' | 'checked' | 'defaultChecked' | 'onChange' | 'disabled' | 'required' | 'children' | 'prefix'
-  > {
-  /** The visible label beside the box; pressing it toggles the box. */
-  label: ReactNode;
-  /** Help under the label. */
-  description?: ReactNode;
-  /** What is wrong (a consent not given). Shown under the label, announced, and marks it invalid. */
-  errorMessage?: ReactNode;
-  /** Marks the box invalid without a message here. */
-  isInvalid?: boolean;
-  /** Marks the label with `*` and `aria-required` (a consent that must be given). */
-  isRequired?: boolean;
-  isDisabled?: boolean;
+  >,
+    LabelledFieldProps {
   /** Shows a dash and reports "mixed": some of a group are checked. It stays while true. */
   isIndeterminate?: boolean;
   /** Whether it is checked, when the parent controls it. */

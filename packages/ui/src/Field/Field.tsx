@@ -25,6 +25,21 @@ export interface UseFieldParams {
   'aria-describedby'?: string | undefined;
 }
 
+/** The props every labelled form control shares (TextField, PasswordField, Select, Checkbox). */
+export interface LabelledFieldProps {
+  /** The visible label, joined to the control. */
+  label: ReactNode;
+  /** Help under the control, read after the label: the format expected, a length. */
+  description?: ReactNode;
+  /** What is wrong with the value. Shown under the control, announced, and marks it invalid. */
+  errorMessage?: ReactNode;
+  /** Marks the control invalid without a message here (the message may be shown elsewhere). */
+  isInvalid?: boolean;
+  /** Marks the field with `*` and `aria-required`; checking is left to the form. */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+}
+
 export interface FieldState {
   controlId: string;
   isInvalid: boolean;

@@ -3,6 +3,7 @@ export {
   useField,
   type FieldProps,
   type FieldState,
+  type LabelledFieldProps,
   type UseFieldParams,
   type FieldLabelProps,
   type FieldDescriptionProps,

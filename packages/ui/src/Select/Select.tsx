@@ -1,6 +1,6 @@
-import type { CSSProperties, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { CSSProperties, Ref, SelectHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { Field, useField } from '../Field/Field';
+import { Field, useField, type LabelledFieldProps } from '../Field/Field';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { vars } from '../theme/css-variables';
 
@@ -17,18 +17,8 @@ export interface SelectProps
   extends Omit<
     SelectHTMLAttributes<HTMLSelectElement>,
     'value' | 'defaultValue' | 'onChange' | 'disabled' | 'required' | 'multiple' | 'children' | 'prefix'
-  > {
-  /** The visible label, joined to the select. */
-  label: ReactNode;
-  /** Help under the select. */
-  description?: ReactNode;
-  /** What is wrong with the choice. Shown under the select, announced, and marks it invalid. */
-  errorMessage?: ReactNode;
-  /** Marks the select invalid without a message here. */
-  isInvalid?: boolean;
-  /** Marks the field with `*` and `aria-required`; the placeholder then cannot be chosen back. */
-  isRequired?: boolean;
-  isDisabled?: boolean;
+  >,
+    LabelledFieldProps {
   /** The choices, in order. */
   options: SelectOption[];
   /** A first option with the value `''`, shown until something is chosen ("Choose a bank"). */

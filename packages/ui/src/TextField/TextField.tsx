@@ -1,6 +1,6 @@
 import { useMemo, useRef, type CSSProperties, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
-import { Field, hasContent, useField } from '../Field/Field';
+import { Field, hasContent, useField, type LabelledFieldProps } from '../Field/Field';
 import { mergeRefs } from '../Field/merge-refs';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { vars } from '../theme/css-variables';
@@ -11,18 +11,8 @@ export interface TextFieldProps
   extends Omit<
     InputHTMLAttributes<HTMLInputElement>,
     'value' | 'defaultValue' | 'onChange' | 'disabled' | 'readOnly' | 'required' | 'prefix' | 'size' | 'type' | 'children'
-  > {
-  /** The visible label, joined to the input. */
-  label: ReactNode;
-  /** Help under the input, read after the label: the format expected, a length. */
-  description?: ReactNode;
-  /** What is wrong with the value. Shown under the input, announced, and marks it invalid. */
-  errorMessage?: ReactNode;
-  /** Marks the input invalid without a message here. */
-  isInvalid?: boolean;
-  /** Marks the field with `*` and `aria-required`; checking is left to the form. */
-  isRequired?: boolean;
-  isDisabled?: boolean;
+  >,
+    LabelledFieldProps {
   isReadOnly?: boolean;
   /** Before the input, inside its box: a dialling-code picker before a mobile number, an icon. */
   prefix?: ReactNode;
