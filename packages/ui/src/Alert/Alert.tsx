@@ -3,8 +3,8 @@ import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { vars } from '../theme/css-variables';
-import { visuallyHidden } from '../utils/visually-hidden';
 import { CloseIcon, ToneIcon, type StatusTone } from './status-icons';
+import { StatusBody, StatusIconBox, ToneWord, toneAccent } from './status-parts';
 
 export type AlertTone = StatusTone;
 
@@ -61,14 +61,14 @@ export function Alert({
   const isUrgent = tone === 'danger' || tone === 'warning';
   return (
     <Root {...rest} ref={ref} role={isUrgent ? 'alert' : 'status'} data-tone={tone}>
-      <IconBox aria-hidden="true">
+      <StatusIconBox aria-hidden="true">
         <ToneIcon tone={tone} />
-      </IconBox>
-      <Body>
+      </StatusIconBox>
+      <StatusBody>
         <ToneWord>{toneWords[tone]}: </ToneWord>
         {title != null && <Title>{title}</Title>}
         {children != null && <Message>{children}</Message>}
-      </Body>
+      </StatusBody>
       {isDismissible && (
         <DismissButton type="button" aria-label={t`Dismiss`} onClick={() => setIsOpen(false)}>
           <CloseIcon />
@@ -91,46 +91,25 @@ const Root = /* @__PURE__ */ styled.div`
   font-size: ${vars.font.size.sm};
   line-height: ${vars.font.lineHeight};
 
+  border-color: var(--status-accent);
+
+  ${toneAccent}
   &[data-tone='info'] {
     background: ${vars.color.infoSoft};
-    border-color: ${vars.color.info};
-    --alert-accent: ${vars.color.info};
   }
   &[data-tone='success'] {
     background: ${vars.color.successSoft};
-    border-color: ${vars.color.success};
-    --alert-accent: ${vars.color.success};
   }
   &[data-tone='warning'] {
     background: ${vars.color.warningSoft};
-    border-color: ${vars.color.warning};
-    --alert-accent: ${vars.color.warning};
   }
   &[data-tone='danger'] {
     background: ${vars.color.dangerSoft};
-    border-color: ${vars.color.danger};
-    --alert-accent: ${vars.color.danger};
   }
 
   @media (forced-colors: active) {
     border-color: CanvasText;
   }
-`;
-
-const IconBox = /* @__PURE__ */ styled.span`
-  display: inline-flex;
-  flex: none;
-  padding-top: 1px;
-  color: var(--alert-accent);
-`;
-
-const Body = /* @__PURE__ */ styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const ToneWord = /* @__PURE__ */ styled.span`
-  ${visuallyHidden}
 `;
 
 const Title = /* @__PURE__ */ styled.p`

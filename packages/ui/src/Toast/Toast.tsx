@@ -13,8 +13,8 @@ import {
 import { keyframes, styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { vars } from '../theme/css-variables';
-import { visuallyHidden } from '../utils/visually-hidden';
 import { CloseIcon, ToneIcon } from '../Alert/status-icons';
+import { StatusBody, StatusIconBox, ToneWord, toneAccent } from '../Alert/status-parts';
 import { createPausableTimer, type PausableTimer } from './pausable-timer';
 import { toast as defaultStore, type ToastRecord, type ToastStore, type ToastTone } from './toast-store';
 import { LIVE_ATTRIBUTE } from '../hooks/use-inert-outside';
@@ -151,14 +151,14 @@ export function ToastView({ tone, title, description, onDismiss }: ToastViewProp
   };
   return (
     <Card data-tone={tone}>
-      <IconBox aria-hidden="true">
+      <StatusIconBox aria-hidden="true">
         <ToneIcon tone={tone} />
-      </IconBox>
-      <Body>
+      </StatusIconBox>
+      <StatusBody>
         <ToneWord>{toneWords[tone]}: </ToneWord>
         {title != null && <Title>{title}</Title>}
         {description != null && <Description>{description}</Description>}
-      </Body>
+      </StatusBody>
       <DismissButton type="button" data-dismiss="" aria-label={t`Dismiss`} onClick={onDismiss}>
         <CloseIcon />
       </DismissButton>
@@ -212,7 +212,7 @@ const Card = /* @__PURE__ */ styled.div`
   gap: ${vars.space.md};
   padding: ${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.lg};
   border: 1px solid ${vars.color.borderSubtle};
-  border-inline-start: 4px solid var(--toast-accent);
+  border-inline-start: 4px solid var(--status-accent);
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
   color: ${vars.color.text};
@@ -220,39 +220,11 @@ const Card = /* @__PURE__ */ styled.div`
   font-size: ${vars.font.size.sm};
   line-height: ${vars.font.lineHeight};
 
-  &[data-tone='info'] {
-    --toast-accent: ${vars.color.info};
-  }
-  &[data-tone='success'] {
-    --toast-accent: ${vars.color.success};
-  }
-  &[data-tone='warning'] {
-    --toast-accent: ${vars.color.warning};
-  }
-  &[data-tone='danger'] {
-    --toast-accent: ${vars.color.danger};
-  }
+  ${toneAccent}
 
   @media (forced-colors: active) {
     border-color: CanvasText;
   }
-`;
-
-const IconBox = /* @__PURE__ */ styled.span`
-  display: inline-flex;
-  flex: none;
-  padding-top: 1px;
-  color: var(--toast-accent);
-`;
-
-const Body = /* @__PURE__ */ styled.div`
-  flex: 1;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const ToneWord = /* @__PURE__ */ styled.span`
-  ${visuallyHidden}
 `;
 
 const Title = /* @__PURE__ */ styled.p`
