@@ -20,3 +20,4 @@ export * from './Portal';
 export * from './Modal';
 export * from './Dialog';
 export * from './dialogs';
+export * from './validation';

@@ -101,7 +101,7 @@ export const WithError: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = passwordInput(canvasElement);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Ralat: Input tidak boleh kosong');
+    await expect(input).toHaveAccessibleDescription('Ralat: Ruangan ini tidak boleh kosong');
     await expect(canvas.getByRole('alert')).toBeVisible();
   },
 };

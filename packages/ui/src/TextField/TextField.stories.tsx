@@ -69,8 +69,8 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ralat: Input tidak boleh kosong');
-    await expect(input).toHaveAccessibleDescription('6 hingga 12 huruf atau digit Ralat: Input tidak boleh kosong');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ralat: Ruangan ini tidak boleh kosong');
+    await expect(input).toHaveAccessibleDescription('6 hingga 12 huruf atau digit Ralat: Ruangan ini tidak boleh kosong');
     await expect(getComputedStyle(control(input)).borderTopColor).toBe('rgb(185, 31, 42)');
   },
 };
@@ -103,7 +103,7 @@ export const ValidatesOnBlur: Story = {
     await userEvent.click(input);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Input tidak boleh kosong');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ruangan ini tidak boleh kosong');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(input, 'ali88');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
