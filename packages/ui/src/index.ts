@@ -21,3 +21,6 @@ export * from './Modal';
 export * from './Dialog';
 export * from './dialogs';
 export * from './validation';
+export * from './CountryCodePicker';
+export * from './SmsCodeButton';
+export * from './CaptchaField';

@@ -52,8 +52,8 @@ export function Button({
       ref={ref}
       type={type}
       disabled={isDisabled}
-      aria-disabled={isLoading || undefined}
-      aria-busy={isLoading || undefined}
+      // Loading marks the button busy and unavailable; otherwise a caller's own values stay.
+      {...(isLoading && { 'aria-disabled': true, 'aria-busy': true })}
       data-variant={variant}
       data-size={size}
       data-loading={isLoading || undefined}
