@@ -14,9 +14,26 @@ const KB = 1024;
 
 const HOME_ROUTE_BUDGET = 170 * KB;
 /** Budgets of components imported alone; a component without one is printed only. */
-const COMPONENT_BUDGETS = { Button: 2 * KB };
+// Every component carries the shared token table (`vars`, about 1 KB), so it renders without a provider.
+// The forms carry react-hook-form, yup and the resolver (about 28 KB), shared by all four.
+const COMPONENT_BUDGETS = {
+  Button: 2.25 * KB,
+  CountryCodePicker: 6 * KB,
+  SmsCodeButton: 4 * KB,
+  CaptchaField: 7 * KB,
+  LoginForm: 52 * KB,
+  RegisterForm: 54 * KB,
+  ChangePasswordForm: 40 * KB,
+  ForgotPasswordForm: 48 * KB,
+};
 /** Budgets of exports that are used together, measured as one import. */
-const GROUP_BUDGETS = [{ names: ['Modal', 'Dialog', 'dialogs', 'DialogProvider'], budget: 8 * KB }];
+const GROUP_BUDGETS = [
+  { names: ['Modal', 'Dialog', 'dialogs', 'DialogProvider'], budget: 8 * KB },
+  // The rule check and its hints, without yup: what a field that only shows a hint needs.
+  { names: ['checkRule', 'ruleHint'], budget: 2 * KB },
+  // All four authentication forms share their form machinery.
+  { names: ['LoginForm', 'RegisterForm', 'ChangePasswordForm', 'ForgotPasswordForm'], budget: 58 * KB },
+];
 const PEERS = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', '@lingui/core', '@lingui/react'];
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;

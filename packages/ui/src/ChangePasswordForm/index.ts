@@ -1,0 +1,6 @@
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  type ChangePasswordReason,
+  type ChangePasswordValues,
+} from './ChangePasswordForm';

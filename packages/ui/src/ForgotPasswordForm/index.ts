@@ -1,0 +1,6 @@
+export {
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordMethod,
+  type ForgotPasswordValues,
+} from './ForgotPasswordForm';

@@ -1,0 +1,7 @@
+export {
+  RegisterForm,
+  type RegisterFlags,
+  type RegisterFormProps,
+  type RegisterMethod,
+  type RegisterValues,
+} from './RegisterForm';

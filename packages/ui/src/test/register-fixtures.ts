@@ -1,0 +1,51 @@
+import type { Country } from '../CountryCodePicker/CountryCodePicker';
+import { CAPTCHA_IMAGE_0375, CAPTCHA_IMAGE_4821 } from './captcha-images';
+import { DEMO_COUNTRIES, DEMO_IMAGE_HOST } from './countries';
+import type { ServerFieldRules } from '../validation/server-rule';
+
+/** The first seven demo countries, Malaysia first. */
+export const COUNTRIES: Country[] = DEMO_COUNTRIES.slice(0, 7);
+
+export const IMAGE_HOST = DEMO_IMAGE_HOST;
+
+/** The captcha images a fetcher hands out in turn: 4821 first, then 0375, then 4821 again… */
+export const CAPTCHA_IMAGES = [CAPTCHA_IMAGE_4821, CAPTCHA_IMAGE_0375] as const;
+
+/** A captcha fetcher body that alternates between the two fixture images. */
+export function alternatingCaptcha(): () => Promise<string> {
+  let calls = 0;
+  return () => Promise.resolve(CAPTCHA_IMAGES[calls++ % CAPTCHA_IMAGES.length]!);
+}
+
+/** Values that pass REGISTER_RULES (and STRICT_REGISTER_RULES). */
+export const VALID = {
+  username: 'player01',
+  password: 'secret88',
+  mobileNum: '0123456789',
+  payeeName: 'Siti Aminah',
+  email: 'siti@example.my',
+  qqNum: '123456',
+  line: 'siti.line',
+  whatsapp: '60123456789',
+  facebook: 'siti.aminah',
+  wechat: 'sitiwechat',
+  idNumber: '900101145678',
+  recommenderId: 'REF2024',
+  affiliateCode: 'AFF88',
+  paymentPassword: '246810',
+  captcha: '4821',
+  verificationCode: '135790',
+} as const;
+
+/** REGISTER_RULES without a captcha: for stories and tests that are not about it. */
+export function withoutCaptcha(rules: ServerFieldRules): ServerFieldRules {
+  const { captcha: _captcha, ...rest } = rules;
+  return rest;
+}
+
+
+/** The text of a field's error message (after the hidden "Ralat:" that screen readers hear first). */
+export function errorOf(input: HTMLElement): string | undefined {
+  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  return id ? (input.ownerDocument.getElementById(id)?.textContent ?? undefined) : undefined;
+}
