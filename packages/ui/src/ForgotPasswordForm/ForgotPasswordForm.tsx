@@ -11,7 +11,7 @@ import { initialCountryCode, mobileNumber } from '../forms/mobile-number';
 import { FormPasswordField } from '../forms/FormPasswordField';
 import { FormSmsCodeField, VERIFICATION_CODE_MAX_LENGTH } from '../forms/FormSmsCodeField';
 import { FormTextField } from '../forms/FormTextField';
-import { FormLinks, FormStack } from '../forms/form-layout';
+import { FormLinkButton, FormLinks, FormStack } from '../forms/form-layout';
 import type { MobileFormProps } from '../forms/mobile-form-props';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { Tabs } from '../Tabs/Tabs';
@@ -161,9 +161,7 @@ export function ForgotPasswordForm({
   }, [sentTo]);
 
   const backToLogin = onBackToLogin && (
-    <Button variant={sentTo === undefined ? 'ghost' : 'primary'} onClick={onBackToLogin}>
-      {t`Back to login`}
-    </Button>
+    <Button onClick={onBackToLogin}>{t`Back to login`}</Button>
   );
 
   if (sentTo !== undefined) {
@@ -258,7 +256,13 @@ export function ForgotPasswordForm({
       <Button type="submit" isLoading={formState.isSubmitting} isFullWidth>
         {method === 'email' ? t`Send reset instructions` : t`Reset password`}
       </Button>
-      {backToLogin && <FormLinks>{backToLogin}</FormLinks>}
+      {onBackToLogin && (
+        <FormLinks>
+          <FormLinkButton type="button" onClick={onBackToLogin}>
+            {t`Back to login`}
+          </FormLinkButton>
+        </FormLinks>
+      )}
     </FormStack>
   );
 }

@@ -11,7 +11,7 @@ import { initialCountryCode, mobileNumber } from '../forms/mobile-number';
 import { FormPasswordField } from '../forms/FormPasswordField';
 import { FormSmsCodeField, VERIFICATION_CODE_MAX_LENGTH } from '../forms/FormSmsCodeField';
 import { FormTextField } from '../forms/FormTextField';
-import { FormLinks, FormStack } from '../forms/form-layout';
+import { FormLinkButton, FormLinks, FormStack } from '../forms/form-layout';
 import { useCaptcha } from '../forms/use-captcha';
 import type { MobileFormProps } from '../forms/mobile-form-props';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -293,16 +293,16 @@ export function LoginForm({
   const hasRegister = isRegisterEnabled && onRegister !== undefined;
   const remember = onRemember && <Checkbox label={t`Remember me`} checked={isRemembered} onChange={setRemembered} />;
   const forgot = onForgotPassword && (
-    <LinkButton type="button" onClick={onForgotPassword}>
+    <FormLinkButton type="button" onClick={onForgotPassword}>
       {t`Forgot password?`}
-    </LinkButton>
+    </FormLinkButton>
   );
   const register = hasRegister && (
     <RegisterPrompt>
       <span>{t`No account yet?`}</span>
-      <LinkButton type="button" onClick={onRegister}>
+      <FormLinkButton type="button" onClick={onRegister}>
         {t`Register`}
-      </LinkButton>
+      </FormLinkButton>
     </RegisterPrompt>
   );
   const submitButton = (
@@ -470,29 +470,3 @@ const RegisterPrompt = /* @__PURE__ */ styled.p`
 `;
 
 /** An action that reads as a link: it opens another form rather than going to an address. */
-const LinkButton = /* @__PURE__ */ styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: 24px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${vars.color.text};
-  font: inherit;
-  font-family: ${vars.font.family};
-  font-size: ${vars.font.size.sm};
-  font-weight: ${vars.font.weight.medium};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-
-  &:hover {
-    text-decoration-thickness: 2px;
-  }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-    border-radius: ${vars.radius.sm};
-  }
-`;

@@ -14,7 +14,7 @@ import { Tabs } from '../Tabs/Tabs';
 import { vars } from '../theme/css-variables';
 import { FormCaptchaField } from '../forms/FormCaptchaField';
 import { FormError } from '../forms/FormError';
-import { FormLinks, FormStack } from '../forms/form-layout';
+import { FormLinkButton, FormLinks, FormStack } from '../forms/form-layout';
 import { FormMobileField } from '../forms/FormMobileField';
 import { initialCountryCode, mobileNumber } from '../forms/mobile-number';
 import { FormPasswordField } from '../forms/FormPasswordField';
@@ -414,9 +414,9 @@ export function RegisterForm({
           <span>
             <Trans>Already have an account?</Trans>
           </span>
-          <Button variant="ghost" size="sm" onClick={onLogin}>
+          <FormLinkButton type="button" onClick={onLogin}>
             <Trans>Log in</Trans>
-          </Button>
+          </FormLinkButton>
         </FormLinks>
       )}
     </Grid>

@@ -19,3 +19,31 @@ export const FormLinks = /* @__PURE__ */ styled.div`
   gap: ${vars.space.sm};
   font-size: ${vars.font.size.sm};
 `;
+
+/** A secondary action that reads as a link (forgot password, register, back to login), in the text colour. */
+export const FormLinkButton = /* @__PURE__ */ styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${vars.color.text};
+  font: inherit;
+  font-family: ${vars.font.family};
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.medium};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+    border-radius: ${vars.radius.sm};
+  }
+`;
