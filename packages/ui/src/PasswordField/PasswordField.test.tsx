@@ -21,6 +21,16 @@ describe('PasswordField', () => {
     expect(onChange).toHaveBeenLastCalledWith('S3cret!');
   });
 
+  it('lets a password be pasted, as from a password manager (spec: password fields allow paste)', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    await renderWithProviders(<PasswordField label="Password" onChange={onChange} />);
+    await user.click(passwordInput());
+    await user.paste('Pasted#2024');
+    expect(passwordInput()).toHaveValue('Pasted#2024');
+    expect(onChange).toHaveBeenLastCalledWith('Pasted#2024');
+  });
+
   it('takes new-password for registration and password changes', async () => {
     await renderWithProviders(<PasswordField label="Password" autoComplete="new-password" />);
     expect(passwordInput()).toHaveAttribute('autocomplete', 'new-password');
