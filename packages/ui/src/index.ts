@@ -31,3 +31,4 @@ export * from './ForgotPasswordForm';
 export type { SmsCodeRequest } from './forms/FormSmsCodeField';
 export type { MobileNumber } from './forms/mobile-number';
 export type { MobileFormProps } from './forms/mobile-form-props';
+export * from './lobby';

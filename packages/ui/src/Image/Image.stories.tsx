@@ -49,6 +49,8 @@ export const Loaded: Story = {
 /** The spec: three attempts in all, then the error image; each attempt is a real request. */
 export const RetryThenErrorImage: Story = {
   args: { src: `${BROKEN}?story=retry` },
+  // The browser keeps 250 resource timings; earlier stories in the same page may have filled them.
+  beforeEach: () => performance.clearResourceTimings(),
   render: (args) => <GameImage {...args} />,
   play: async ({ canvas, canvasElement, args }) => {
     const box = boxOf(canvasElement);

@@ -6,3 +6,6 @@ export { useInertOutside, inertOutside, LIVE_ATTRIBUTE } from './use-inert-outsi
 export { usePresence, transitionTime, type Presence, type PresenceState, type UsePresenceOptions } from './use-presence';
 export { useCountdown, type Countdown } from './use-countdown';
 export { useThrottledCallback } from './use-throttled-callback';
+export { useReducedMotion } from './use-reduced-motion';
+export { useDocumentVisible } from './use-document-visible';
+export { useInView, type UseInViewOptions } from './use-in-view';
