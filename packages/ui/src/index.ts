@@ -32,3 +32,7 @@ export type { SmsCodeRequest } from './forms/FormSmsCodeField';
 export type { MobileNumber } from './forms/mobile-number';
 export type { MobileFormProps } from './forms/mobile-form-props';
 export * from './lobby';
+export * from './JackpotTicker';
+export * from './AnnouncementMarquee';
+export * from './BannerCarousel';
+export * from './ActivityGift';

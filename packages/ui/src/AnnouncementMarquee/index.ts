@@ -1,0 +1,1 @@
+export { AnnouncementMarquee, type AnnouncementMarqueeProps } from './AnnouncementMarquee';

@@ -1,0 +1,1 @@
+export { BannerCarousel, BANNER_AUTOPLAY_MS, type BannerCarouselProps } from './BannerCarousel';

@@ -1,0 +1,2 @@
+export { JackpotTicker, type JackpotTickerProps } from './JackpotTicker';
+export { jackpotStartValue, type JackpotStartOptions } from './jackpot';
