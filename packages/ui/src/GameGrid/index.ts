@@ -1,0 +1,1 @@
+export { GameGrid, type GameGridProps, type GameGridTileProps } from './GameGrid';

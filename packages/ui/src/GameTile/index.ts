@@ -1,0 +1,1 @@
+export { GameTile, type GameTileProps } from './GameTile';

@@ -1,0 +1,1 @@
+export { SearchPanel, type SearchPanelProps } from './SearchPanel';
