@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { useKeenSlider } from 'keen-slider/react';
+// keen-slider has no exports map: Node's ESM loader needs the file's full name.
+import { useKeenSlider } from 'keen-slider/react.js';
 import { IconButton } from '../IconButton/IconButton';
 import { Image } from '../Image/Image';
 import type { Banner } from '../lobby/types';

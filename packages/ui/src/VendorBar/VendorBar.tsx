@@ -1,7 +1,8 @@
 import { useEffect, useState, type CSSProperties, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { useKeenSlider } from 'keen-slider/react';
+// keen-slider has no exports map: Node's ESM loader needs the file's full name.
+import { useKeenSlider } from 'keen-slider/react.js';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../utils/control-icons';
 import { SLIDE_ATTRIBUTE, SLIDE_SELECTOR, keenSliderTrack } from '../BannerCarousel/keen-slider-styles';
 import { AUTOPLAY_TOGGLE_ATTRIBUTE, useAutoplay } from '../BannerCarousel/use-autoplay';
