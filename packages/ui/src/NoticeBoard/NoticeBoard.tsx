@@ -63,7 +63,7 @@ export function NoticeBoard({
   const index = clampIndex(rawIndex, total);
   const notice = notices[index];
   const content = notice?.content ?? '';
-  const html = useMemo(() => sanitizeNotice(content), [content]);
+  const sanitizedHtml = useMemo(() => sanitizeNotice(content), [content]);
 
   if (!notice) {
     return (
@@ -130,7 +130,8 @@ export function NoticeBoard({
           {notice.title}
         </Title>
         {time && <Time dateTime={time.toISOString()}>{formatNoticeTime(time)}</Time>}
-        <Content dangerouslySetInnerHTML={{ __html: html }} />
+        {/* Sanitised above by sanitizeNotice (DOMPurify): no script, handler or javascript: URL. */}
+        <Content dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />
       </Article>
     </Root>
   );
