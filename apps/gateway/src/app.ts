@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import type { SystemStatusOverride } from './config';
+import { registerGatewayCrypto } from './crypto/index';
 import { registerEnvelopeErrors } from './http/envelope-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerNotFound, registerWebDist } from './http/web-dist';
@@ -27,6 +28,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerEnvelopeErrors(app);
   registerNotFound(app, options.webDist);
   registerSystemRoutes(app, { db: options.db, systemStatusOverride: options.systemStatusOverride ?? null });
+  registerGatewayCrypto(app, { db: options.db });
   if (options.webDist !== undefined) registerWebDist(app, options.webDist);
 
   return app;

@@ -1,2 +1,3 @@
 export * from './contract/index';
 export * from './client/index';
+export * from './crypto/index';

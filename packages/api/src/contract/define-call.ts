@@ -10,6 +10,8 @@ export interface CallSpec {
   readonly auth: boolean;
   /** Whether the payload travels in the encrypted envelope. */
   readonly encrypted: boolean;
+  /** How a POST/PUT body is sent: JSON (the default) or form-urlencoded, as the platform's email reset wants. */
+  readonly bodyType?: 'json' | 'form';
 }
 
 declare const requestType: unique symbol;
@@ -32,5 +34,11 @@ export type ResponseOf<C> = C extends CallDefinition<unknown, infer Res> ? Res :
 /** Declares a call of the contract with its request and response types. */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineCall<Req, Res>(spec: CallSpec): CallDefinition<Req, Res> {
-  return Object.freeze({ method: spec.method, path: spec.path, auth: spec.auth, encrypted: spec.encrypted });
+  return Object.freeze({
+    method: spec.method,
+    path: spec.path,
+    auth: spec.auth,
+    encrypted: spec.encrypted,
+    ...(spec.bodyType ? { bodyType: spec.bodyType } : {}),
+  });
 }

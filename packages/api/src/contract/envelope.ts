@@ -6,16 +6,6 @@ export interface Envelope<T> {
   value: T;
 }
 
-/** Error codes the gateway answers with in a failed envelope. */
-export const ERROR_CODE = {
-  badRequest: 'BAD_REQUEST',
-  notFound: 'NOT_FOUND',
-  merchantUnknown: 'MERCHANT_UNKNOWN',
-  systemError: 'SYSTEM_ERROR',
-} as const;
-
-export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
-
 /** A successful envelope around `value`. */
 export function successEnvelope<T>(value: T): Envelope<T> {
   return { success: true, message: null, code: null, value };

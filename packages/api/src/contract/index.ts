@@ -1,19 +1,26 @@
 export { defineCall } from './define-call';
 export type { CallDefinition, CallSpec, HttpMethod, RequestOf, ResponseOf } from './define-call';
-export { ERROR_CODE, failureEnvelope, isEnvelope, successEnvelope } from './envelope';
-export type { Envelope, ErrorCode } from './envelope';
+export { failureEnvelope, isEnvelope, successEnvelope } from './envelope';
+export type { Envelope } from './envelope';
+export { ERROR_CODE, GATEWAY_ERROR_CODE, type ErrorCode, type GatewayErrorCode } from './error-codes';
 export { FEATURE } from './whitelabel';
 export type { FeatureId, FeatureNode } from './whitelabel';
-export { SYSTEM_STATUS, systemStatus, systemStatusView } from './system';
-export type {
-  AnalyticsSettings,
-  CustomerServiceEntry,
-  Maintenance,
-  RegionRestriction,
-  RegisterSettings,
-  Resource,
-  SystemStatus,
-  SystemStatusQuery,
-  SystemStatusView,
-  VisitorLocation,
-} from './system';
+export * from './entities';
+export * from './system';
+export * from './crypto';
+export * from './session';
+export * from './member';
+export * from './register';
+export * from './verification';
+export * from './wallet';
+export * from './games';
+export * from './favourites';
+export * from './lottery';
+export * from './content';
+export * from './agent';
+export * from './points';
+export * from './promotion';
+export * from './mission';
+export * from './feedback';
+export { CALLS } from './calls';
+export type { CallName, Calls } from './calls';

@@ -1,4 +1,5 @@
 import { defineCall } from './define-call';
+import type { Country, NoInput, ValidationRules } from './entities';
 import type { FeatureNode } from './whitelabel';
 
 /** Query of the system status call: the site's current host. */
@@ -76,3 +77,129 @@ export function systemStatusView(status: SystemStatus): SystemStatusView {
   if (status.regionRestriction.restricted) return SYSTEM_STATUS.regionBlocked;
   return SYSTEM_STATUS.normal;
 }
+
+/** The brand's routers: its domains and its resources (session cache key `routers`). */
+export interface Routers {
+  domainList: string[];
+  resources: Resource[];
+}
+
+export interface DomainRouteQuery {
+  /** The site's current host. */
+  domain: string;
+}
+
+/** Whether the host serves the brand; an invalid one shows "domain check invalid, contact support". */
+export interface DomainRoute {
+  valid: boolean;
+  /** Where the host sends visitors instead, when it is an old domain of the brand. */
+  redirectUrl: string | null;
+}
+
+/** Which agent-centre pay pages and features the brand turns on (the spec's "other state"). */
+export interface SalaryTypes {
+  daily: boolean;
+  hourly: boolean;
+  realtime: boolean;
+}
+
+/** The brand's configuration the site reads at start. */
+export interface SiteConfig {
+  /** Shown before amounts; `P` by default. */
+  currencySymbol: string;
+  /** The contract (dividend) feature: shows the agent centre's dividend page. */
+  contractEnabled: boolean;
+  /** The salary types shown in the agent centre. */
+  salaryTypes: SalaryTypes;
+  /** Salaries are paid into the consolidated funds. */
+  consolidatedSalary: boolean;
+  /** The interface languages offered (MS, EN, CN). */
+  languages: string[];
+}
+
+/** The visitor's country by IP (null when unknown) and the countries of the dialling-code picker. */
+export interface CountryCodes {
+  countryCode: string | null;
+  countries: Country[];
+}
+
+export interface CustomerServiceQuery {
+  language?: string;
+}
+
+/** A customer-service channel. Type '3' holds an encrypted link that the client decrypts. */
+export interface CustomerServicePath {
+  type: string;
+  path: string;
+}
+
+/** The customer-service answer (spec section 7: `value.version.pathList`). */
+export interface CustomerService {
+  version: {
+    pathList: CustomerServicePath[];
+  };
+}
+
+/** The whitelabel feature tree (the spec's "whitelabel menu"); public. */
+export const whitelabel = defineCall<NoInput, FeatureNode[]>({
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  auth: false,
+  encrypted: false,
+});
+
+/** The tenant's registration settings; public. */
+export const registerSettings = defineCall<NoInput, RegisterSettings>({
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  auth: false,
+  encrypted: false,
+});
+
+/** The registration validation rules by field (session cache key `validate`); public. */
+export const validationRules = defineCall<NoInput, ValidationRules>({
+  method: 'GET',
+  path: '/wps/system/setting/validation',
+  auth: false,
+  encrypted: false,
+});
+
+/** The brand's domains and resources (session cache key `routers`); public. */
+export const routers = defineCall<NoInput, Routers>({
+  method: 'GET',
+  path: '/wps/system/routers',
+  auth: false,
+  encrypted: false,
+});
+
+/** Checks the site's host against the brand's domains; public. */
+export const domainRoute = defineCall<DomainRouteQuery, DomainRoute>({
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  auth: false,
+  encrypted: false,
+});
+
+/** The brand's configuration (the spec's "config"); public. */
+export const siteConfig = defineCall<NoInput, SiteConfig>({
+  method: 'GET',
+  path: '/wps/system/config',
+  auth: false,
+  encrypted: false,
+});
+
+/** The visitor's country and the dialling codes, fetched at app start (the spec's "country code"); public. */
+export const countryCode = defineCall<NoInput, CountryCodes>({
+  method: 'GET',
+  path: '/wps/system/countryCode',
+  auth: false,
+  encrypted: false,
+});
+
+/** The customer-service channels (getService); public, so the maintenance page can offer it. */
+export const customerService = defineCall<CustomerServiceQuery, CustomerService>({
+  method: 'GET',
+  path: '/wps/system/customerService',
+  auth: false,
+  encrypted: false,
+});

@@ -1,4 +1,5 @@
 import { merchantSettings } from './0001-merchant-settings';
+import { gatewayKey } from './0002-gateway-key';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Every migration, in the order it runs. Append only. */
-export const MIGRATIONS: readonly Migration[] = [{ id: '0001-merchant-settings', sql: merchantSettings }];
+export const MIGRATIONS: readonly Migration[] = [
+  { id: '0001-merchant-settings', sql: merchantSettings },
+  { id: '0002-gateway-key', sql: gatewayKey },
+];

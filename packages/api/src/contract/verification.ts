@@ -1,0 +1,47 @@
+import { defineCall } from './define-call';
+import type { CaptchaAnswer, MobileNumber, SmsCodeResult } from './entities';
+
+/** Which captcha image to draw: a key the client makes up and sends back with the answer. */
+export interface CaptchaQuery {
+  captchaKey?: string;
+}
+
+/** An SMS code for a mobile number, with the captcha answer when the form shows one. */
+export interface SmsCodeRequest extends MobileNumber, CaptchaAnswer {}
+
+/** An SMS code for a username registration (registration SMS verification on the username tab). */
+export interface RegisterSmsRequest extends SmsCodeRequest {
+  username?: string;
+}
+
+/** A captcha image; the value is the image as base64. Public. */
+export const captcha = defineCall<CaptchaQuery, string>({
+  method: 'GET',
+  path: '/wps/captcha',
+  auth: false,
+  encrypted: false,
+});
+
+/** Sends an SMS code without a session (mobile code login, reset by phone); public. */
+export const smsNoLogin = defineCall<SmsCodeRequest, SmsCodeResult>({
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  auth: false,
+  encrypted: false,
+});
+
+/** Sends the SMS code of a username registration; public. */
+export const registerSms = defineCall<RegisterSmsRequest, SmsCodeResult>({
+  method: 'POST',
+  path: '/wps/verification/sms/register',
+  auth: false,
+  encrypted: false,
+});
+
+/** Sends the SMS code of a mobile registration; public. */
+export const registerMobileSms = defineCall<SmsCodeRequest, SmsCodeResult>({
+  method: 'POST',
+  path: '/wps/verification/sms/register/mobile',
+  auth: false,
+  encrypted: false,
+});

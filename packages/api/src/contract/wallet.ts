@@ -1,0 +1,122 @@
+import { defineCall } from './define-call';
+import type { NoInput, PageQuery } from './entities';
+
+/** The member's total balance over all wallets. */
+export interface Balance {
+  sumBalance: number;
+}
+
+/** A wallet of the member: the main (centre) wallet or a vendor's game wallet. */
+export interface MerchantWallet {
+  /** `MAIN` for the centre wallet, else the vendor's code (vassalage). */
+  walletCode: string;
+  displayName: string;
+  balance: number;
+  /** The vendor's category, for a game wallet. */
+  gameType?: string | null;
+}
+
+export interface MerchantWalletQuery {
+  /** 1 asks for the single-wallet view: the main wallet only. */
+  isSingle?: 0 | 1;
+}
+
+/** Moves money between two of the member's wallets. */
+export interface WalletTransferRequest {
+  /** A `walletCode` (MAIN or a vendor). */
+  from: string;
+  /** A `walletCode` (MAIN or a vendor). */
+  to: string;
+  /** A positive amount in the brand's currency. */
+  amount: number;
+  /** An idempotency key: a retried transfer with the same key moves the money once. */
+  requestId?: string;
+}
+
+export interface WalletTransferResult {
+  /** The transfer's reference number. */
+  transferId: string;
+  /** The balances of the two wallets after the transfer. */
+  wallets: MerchantWallet[];
+  sumBalance: number;
+}
+
+/** The member's funds summed over wallets, with what is withdrawable now. */
+export interface ConsolidatedFunds {
+  sumBalance: number;
+  /** What can be withdrawn now. */
+  availableBalance: number;
+  /** Held by pending withdrawals and the like. */
+  frozenBalance: number;
+}
+
+/** Kinds of account record (spec: "account record" page of the member centre). */
+export type TransactionType = 'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER' | 'BONUS' | 'REBATE' | 'SALARY' | 'DIVIDEND' | 'POINTS' | 'BET' | (string & {});
+
+export interface MemberTransactionsQuery extends PageQuery {
+  type?: TransactionType;
+  /** Inclusive bounds, yyyy-MM-dd. */
+  startDate?: string;
+  endDate?: string;
+}
+
+/** One account record. */
+export interface MemberTransaction {
+  id: string | number;
+  /** The reference number shown to the member. */
+  referenceNo: string;
+  type: TransactionType;
+  /** Positive for money in, negative for money out. */
+  amount: number;
+  /** The balance after the record. */
+  balance: number;
+  status: string;
+  remark?: string | null;
+  /** When it happened: epoch milliseconds or an ISO string. */
+  createTime: number | string;
+}
+
+export interface MemberTransactionsPage {
+  list: MemberTransaction[];
+  totalPages: number;
+}
+
+/** The member's total balance (`value.sumBalance`); member-only. */
+export const balance = defineCall<NoInput, Balance>({
+  method: 'GET',
+  path: '/wps/v2/wallets/balance',
+  auth: true,
+  encrypted: false,
+});
+
+/** Transfers between the main wallet and a game wallet, atomically and idempotently; member-only. */
+export const walletTransfer = defineCall<WalletTransferRequest, WalletTransferResult>({
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransfer',
+  auth: true,
+  encrypted: false,
+});
+
+/** The member's wallets (session cache key `merchantWallet`); member-only. */
+export const merchantWallet = defineCall<MerchantWalletQuery, MerchantWallet[]>({
+  method: 'GET',
+  path: '/wps/v2/wallets/merchant',
+  auth: true,
+  encrypted: false,
+});
+
+/** The member's consolidated funds; member-only. */
+export const consolidatedFunds = defineCall<NoInput, ConsolidatedFunds>({
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  auth: true,
+  encrypted: false,
+});
+
+/** The member's account records, newest first; member-only. */
+export const memberTransactions = defineCall<MemberTransactionsQuery, MemberTransactionsPage>({
+  method: 'GET',
+  path: '/wps/member/transactions',
+  auth: true,
+  encrypted: false,
+});

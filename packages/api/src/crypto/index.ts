@@ -1,0 +1,3 @@
+export { encryptPayload, importGatewayPublicKey } from './encrypt-payload';
+export type { GatewayEncryptionKey } from './encrypt-payload';
+export { createGatewayEncrypter, type GatewayEncrypter } from './gateway-encrypter';
