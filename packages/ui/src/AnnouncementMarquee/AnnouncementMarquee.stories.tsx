@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Notice } from '../lobby/types';
 import { NOTICES } from '../test/lobby-fixtures';
 import { AnnouncementMarquee, type AnnouncementMarqueeProps } from './AnnouncementMarquee';
+import { emulateReducedMotion } from '../test/reduced-motion';
 
 const meta = {
   title: 'Promo/AnnouncementMarquee',
@@ -17,27 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Pretends the player asked the system for less motion, for one story. */
-function emulateReducedMotion() {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    query.includes('prefers-reduced-motion')
-      ? ({
-          matches: query.includes('reduce'),
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        } as MediaQueryList)
-      : original.call(window, query);
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 const trackOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-track]')!;
 const bar = (canvasElement: HTMLElement) => within(canvasElement).getByRole('group', { name: 'Pengumuman' });

@@ -7,10 +7,10 @@ import { IconButton } from '../IconButton/IconButton';
 import { Image } from '../Image/Image';
 import type { Banner } from '../lobby/types';
 import { vars } from '../theme/css-variables';
-import { wrapIndex } from './autoplay';
+import { wrapIndex } from '../hooks/autoplay';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../utils/control-icons';
-import { SLIDE_ATTRIBUTE, SLIDE_SELECTOR, keenSliderTrack } from './keen-slider-styles';
-import { AUTOPLAY_TOGGLE_ATTRIBUTE, useAutoplay } from './use-autoplay';
+import { SLIDE_ATTRIBUTE, SLIDE_SELECTOR, keenSliderTrack } from '../utils/keen-slider-styles';
+import { AUTOPLAY_TOGGLE_ATTRIBUTE, useAutoplay } from '../hooks/use-autoplay';
 
 /** The spec's banner autoplay: 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;

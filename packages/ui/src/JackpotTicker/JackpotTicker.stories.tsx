@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JackpotTicker } from './JackpotTicker';
+import { emulateReducedMotion } from '../test/reduced-motion';
 
 const meta = {
   title: 'Promo/JackpotTicker',
@@ -16,27 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Pretends the player asked the system for less motion, for one story. */
-function emulateReducedMotion() {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    query.includes('prefers-reduced-motion')
-      ? ({
-          matches: query.includes('reduce'),
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        } as MediaQueryList)
-      : original.call(window, query);
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 const amountOf = (canvasElement: HTMLElement) => within(canvasElement).getByText(/^P \d/).textContent;
 

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 // keen-slider has no exports map: Node's ESM loader needs the file's full name.
 import { useKeenSlider } from 'keen-slider/react.js';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../utils/control-icons';
-import { SLIDE_ATTRIBUTE, SLIDE_SELECTOR, keenSliderTrack } from '../BannerCarousel/keen-slider-styles';
-import { AUTOPLAY_TOGGLE_ATTRIBUTE, useAutoplay } from '../BannerCarousel/use-autoplay';
+import { SLIDE_ATTRIBUTE, SLIDE_SELECTOR, keenSliderTrack } from '../utils/keen-slider-styles';
+import { AUTOPLAY_TOGGLE_ATTRIBUTE, useAutoplay } from '../hooks/use-autoplay';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { IconButton } from '../IconButton/IconButton';
 import { Image } from '../Image/Image';

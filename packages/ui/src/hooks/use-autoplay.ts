@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState, type FocusEvent, type PointerEvent } from 'react';
-import { useDocumentVisible } from '../hooks/use-document-visible';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useDocumentVisible } from './use-document-visible';
+import { useReducedMotion } from './use-reduced-motion';
 import { isAutoplayPlaying, isAutoplayRunning, type AutoplayChoice } from './autoplay';
 
 /** Marks the pause/play toggle: focus on it does not pause, so the player sees what it does. */
