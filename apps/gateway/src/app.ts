@@ -1,12 +1,23 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from './db/database';
+import { registerAccountRoutes } from './accounts/routes';
+import { registerAgentRoutes } from './agent/routes';
 import type { SystemStatusOverride } from './config';
+import { registerContentRoutes } from './content/routes';
 import { registerGatewayCrypto } from './crypto/index';
+import type { Database } from './db/database';
+import { registerDemoGameRoutes } from './demo-game/routes';
+import type { GatewayDeps } from './deps';
+import { registerGameRoutes } from './games/routes';
+import { registerCallSupport } from './http/call-route';
 import { registerEnvelopeErrors } from './http/envelope-errors';
+import { registerFormBodies } from './http/form-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerNotFound, registerWebDist } from './http/web-dist';
+import { registerLotteryRoutes } from './lottery/routes';
+import { registerPointsRoutes } from './points/routes';
 import { registerSystemRoutes } from './system/system-routes';
+import { registerWalletRoutes } from './wallet/routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -14,6 +25,10 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Forces maintenance or region restriction in the system status (GATEWAY_SYSTEM_STATUS). */
   systemStatusOverride?: SystemStatusOverride | null;
+  /** Exposes the local SMS inbox and the status switches (see GatewayDeps); off unless asked. */
+  devMode?: boolean;
+  /** The clock; tests move it to expire tokens and codes. */
+  now?: () => Date;
   /** Fastify log level; no logging when omitted. */
   logLevel?: string;
 }
@@ -23,12 +38,29 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
   });
+  const deps: GatewayDeps = {
+    db: options.db,
+    devMode: options.devMode ?? false,
+    systemStatusOverride: options.systemStatusOverride ?? null,
+    now: options.now ?? (() => new Date()),
+  };
 
   registerSecurityHeaders(app);
   registerEnvelopeErrors(app);
+  registerFormBodies(app);
   registerNotFound(app, options.webDist);
-  registerSystemRoutes(app, { db: options.db, systemStatusOverride: options.systemStatusOverride ?? null });
-  registerGatewayCrypto(app, { db: options.db });
+  registerGatewayCrypto(app, { db: deps.db });
+  registerCallSupport(app, deps);
+
+  registerSystemRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerGameRoutes(app, deps);
+  registerLotteryRoutes(app, deps);
+  registerWalletRoutes(app, deps);
+  registerPointsRoutes(app, deps);
+  registerDemoGameRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerAgentRoutes(app, deps);
   if (options.webDist !== undefined) registerWebDist(app, options.webDist);
 
   return app;

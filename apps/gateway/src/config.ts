@@ -19,6 +19,10 @@ export interface GatewayConfig {
   systemStatusOverride: SystemStatusOverride | null;
   /** Fastify log level; errors only by default, so start-up prints one line. */
   logLevel: string;
+  /** `DATABASE_URL`: a PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | null;
+  /** Dev mode (see GatewayDeps): on unless NODE_ENV=production; `GATEWAY_DEV=1` or `0` decides. */
+  devMode: boolean;
 }
 
 /** A setting in the environment that the gateway cannot use. */
@@ -42,6 +46,14 @@ function parseOverride(raw: string | undefined): SystemStatusOverride | null {
   throw new ConfigError(`GATEWAY_SYSTEM_STATUS must be one of ${SYSTEM_STATUS_OVERRIDES.join(', ')}, got "${raw}"`);
 }
 
+function parseDevMode(env: NodeJS.ProcessEnv): boolean {
+  const raw = nonEmpty(env.GATEWAY_DEV)?.trim();
+  if (raw === undefined) return env.NODE_ENV !== 'production';
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new ConfigError(`GATEWAY_DEV must be 1 or 0, got "${raw}"`);
+}
+
 function nonEmpty(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw;
 }
@@ -55,5 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(REPO_DIR, 'apps', 'web', 'dist')),
     systemStatusOverride: parseOverride(env.GATEWAY_SYSTEM_STATUS),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'error',
+    databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
+    devMode: parseDevMode(env),
   };
 }

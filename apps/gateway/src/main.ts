@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     db,
     webDist,
     systemStatusOverride: config.systemStatusOverride,
+    devMode: config.devMode,
     logLevel: config.logLevel,
   });
 

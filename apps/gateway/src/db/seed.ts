@@ -1,9 +1,13 @@
+import { seedDemoAccounts } from '../accounts/demo-accounts';
+import { seedContent } from '../content/seed';
+import { seedCatalogue } from '../games/seed';
+import { seedWallets } from '../wallet/seed';
 import type { Database } from './database';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import type { DemoMerchant, SettingKey } from './demo-merchants';
 
 /** Inserts the demo merchants and their settings; rows that exist are left as they are. */
-export async function seedDemoData(db: Database, merchants: readonly DemoMerchant[] = DEMO_MERCHANTS): Promise<void> {
+export async function seedMerchants(db: Database, merchants: readonly DemoMerchant[] = DEMO_MERCHANTS): Promise<void> {
   await db.transaction(async (tx) => {
     for (const merchant of merchants) {
       await tx.query(
@@ -18,4 +22,17 @@ export async function seedDemoData(db: Database, merchants: readonly DemoMerchan
       }
     }
   });
+}
+
+/**
+ * The whole demo: merchants, accounts, the game catalogue, wallets and content, in that order
+ * (each part refers only to the ones before it). Idempotent: what exists is left as it is, so
+ * running it on every start keeps what players and operators changed.
+ */
+export async function seedDemoData(db: Database): Promise<void> {
+  await seedMerchants(db);
+  await seedDemoAccounts(db);
+  await seedCatalogue(db);
+  await seedWallets(db);
+  await seedContent(db);
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { notFoundEnvelope } from './envelope-errors';
 
 /** Path prefixes of the gateway's API: never answered with the web app. */
-export const API_PREFIXES = ['/wps', '/lgw'] as const;
+export const API_PREFIXES = ['/wps', '/lgw', '/lotto'] as const;
 
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

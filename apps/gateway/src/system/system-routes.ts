@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE, successEnvelope, systemStatus } from '@platform/api/contract';
 import type { Envelope, SystemStatus } from '@platform/api/contract';
-import type { Database } from '../db/database';
-import type { SystemStatusOverride } from '../config';
+import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
 import { applyOverride, loadSystemStatus, merchantExists } from './load-system-status';
 
@@ -23,12 +22,7 @@ const querystring = {
   },
 } as const;
 
-export interface SystemRoutesOptions {
-  db: Database;
-  systemStatusOverride: SystemStatusOverride | null;
-}
-
-export function registerSystemRoutes(app: FastifyInstance, options: SystemRoutesOptions): void {
+export function registerSystemRoutes(app: FastifyInstance, options: GatewayDeps): void {
   app.route<{ Querystring: SystemStatusRequest; Reply: Envelope<SystemStatus> }>({
     method: systemStatus.method,
     url: systemStatus.path,

@@ -1,5 +1,5 @@
 import { defineCall } from './define-call';
-import type { ContractPeriod } from './entities';
+import type { ContractPeriod, PageQuery } from './entities';
 
 /** Checks an affiliate (invitation) code from the registration URL or form (spec section 7: code, domain). */
 export interface AffiliateQuery {
@@ -135,6 +135,36 @@ export const realtimeSalaryContract = defineCall<ContractRequest<RealtimeSalaryT
 export const dividendRequest = defineCall<ContractRequest<DividendTier>, Contract<DividendTier>>({
   method: 'POST',
   path: '/wps/agent/dividend',
+  auth: true,
+  encrypted: false,
+});
+
+export interface DownlinesQuery extends PageQuery {
+  /** Part of a downline's account. */
+  account?: string;
+}
+
+/** A direct downline of an agent. */
+export interface Downline {
+  account: string;
+  nickname: string | null;
+  /** Account type: 1, 2, 41, 42 are agents; others members. */
+  type: number;
+  /** Their own direct downlines. */
+  downlineCount: number;
+  /** When they registered: epoch milliseconds or an ISO string. */
+  registerTime: number | string;
+}
+
+export interface DownlinesPage {
+  list: Downline[];
+  totalPages: number;
+}
+
+/** The agent's direct downlines (the transfer form's recipients); member-only, agents only. */
+export const downlines = defineCall<DownlinesQuery, DownlinesPage>({
+  method: 'GET',
+  path: '/wps/agent/downlines',
   auth: true,
   encrypted: false,
 });

@@ -1,4 +1,4 @@
-import { affiliate, dailySalaryContract, dividendRequest, hourlySalaryContract, realtimeSalaryContract } from './agent';
+import { affiliate, dailySalaryContract, downlines, dividendRequest, hourlySalaryContract, realtimeSalaryContract } from './agent';
 import { announcements, banners, helpArticle, helpCenter, notices, winnerBoard } from './content';
 import { publicKey } from './crypto';
 import { addFavourite, favouriteIds, favourites, removeFavourite } from './favourites';
@@ -17,7 +17,7 @@ import {
 } from './member';
 import { missionLeaderboard, missionSummary } from './mission';
 import { convertPoints, pointsBalance, pointsDetails, redeem, redeemList, redeemRecords } from './points';
-import { raffleClaim, reward } from './promotion';
+import { promotionDetail, promotions, raffleClaim, reward } from './promotion';
 import { register, registerMobile } from './register';
 import { freePlayLogin, login, logout } from './session';
 import {
@@ -32,7 +32,7 @@ import {
   whitelabel,
 } from './system';
 import { captcha, registerMobileSms, registerSms, smsNoLogin } from './verification';
-import { balance, consolidatedFunds, memberTransactions, merchantWallet, walletTransfer } from './wallet';
+import { balance, consolidatedFunds, memberTransactions, memberTransfer, merchantWallet, walletTransfer } from './wallet';
 
 /**
  * Every call of the contract by name: the gateway registers a route for each, and the README's
@@ -63,6 +63,7 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   // wallet
   balance,
   walletTransfer,
+  memberTransfer,
   merchantWallet,
   consolidatedFunds,
   memberTransactions,
@@ -99,6 +100,7 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   dailySalaryContract,
   realtimeSalaryContract,
   dividendRequest,
+  downlines,
   // points
   pointsBalance,
   redeemList,
@@ -107,6 +109,8 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   redeemRecords,
   pointsDetails,
   // promotions
+  promotions,
+  promotionDetail,
   reward,
   raffleClaim,
   // missions

@@ -54,6 +54,17 @@ export const GATEWAY_ERROR_CODE = {
   realAccountRequired: 'REAL_ACCOUNT_REQUIRED',
   /** Wrong affiliate (invitation) code. */
   affiliateInvalid: 'AFFILIATE_INVALID',
+  /** Registration: the username or mobile number is taken. */
+  accountExists: 'ACCOUNT_EXISTS',
+  /** A password check of an action (payment password, old password) failed. */
+  passwordIncorrect: 'PASSWORD_INCORRECT',
+
+  // Wallet and points.
+  /** The wallet or the points balance does not cover the amount. */
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  /** A points-mall item has no units left. */
+  outOfStock: 'OUT_OF_STOCK',
+
   /** The SMS could not be sent; the app shows the gateway's message. */
   smsSendFailed: 'SMS_SEND_FAILED',
 

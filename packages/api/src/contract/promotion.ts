@@ -43,6 +43,69 @@ export interface RafflePrize {
   amount: number;
 }
 
+/** A category of the promotions page's tabs (deposit bonus, rebate, VIP…). */
+export interface PromotionCategory {
+  categoryId: string;
+  name: string;
+}
+
+/** A promotion as the promotions page lists it. */
+export interface Promotion {
+  promotionId: string | number;
+  title: string;
+  /** One or two lines under the title. */
+  summary: string;
+  imageUrl: string;
+  /** The categories it is listed under. */
+  categoryIds: string[];
+  /** Short labels shown on the card (HOT, NEW, LIMITED…), in the asked language. */
+  tags: string[];
+  /** When it runs: epoch milliseconds or ISO strings; no end time for an ongoing one. */
+  startTime: number | string;
+  endTime: number | string | null;
+  /** Where the member stands; a guest sees JOIN_NOW, COMING_SOON or REGISTRATION_CLOSED. */
+  status: ActivityStatus;
+}
+
+/** A promotion with its terms: the promotion detail page. */
+export interface PromotionDetail extends Promotion {
+  /** HTML from the back office: sanitise it before it is shown. */
+  content: string;
+}
+
+export interface PromotionsQuery {
+  /** One category only; every promotion without it. */
+  categoryId?: string;
+  language?: string;
+}
+
+/** The promotions page: its category tabs and the promotions. */
+export interface Promotions {
+  categories: PromotionCategory[];
+  list: Promotion[];
+}
+
+export interface PromotionDetailQuery {
+  promotionId: string | number;
+  language?: string;
+}
+
+/** The promotions and their categories (/promotions); public, a member's token adds their status. */
+export const promotions = defineCall<PromotionsQuery, Promotions>({
+  method: 'GET',
+  path: '/wps/promotion/list',
+  auth: false,
+  encrypted: false,
+});
+
+/** One promotion with its terms (/promoDetail); public. */
+export const promotionDetail = defineCall<PromotionDetailQuery, PromotionDetail>({
+  method: 'GET',
+  path: '/wps/promotion/detail',
+  auth: false,
+  encrypted: false,
+});
+
 /** The member's reward centre; member-only. */
 export const reward = defineCall<NoInput, RewardCenter>({
   method: 'GET',

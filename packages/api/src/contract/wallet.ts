@@ -120,3 +120,37 @@ export const memberTransactions = defineCall<MemberTransactionsQuery, MemberTran
   auth: true,
   encrypted: false,
 });
+
+/** Which way a transfer between accounts goes (spec section 6). */
+export type TransferDirection = 'UPLINE' | 'DOWNLINE';
+
+/**
+ * Moves money from the member's main wallet to another account: a member to their upline, an
+ * agent to one of their downlines.
+ */
+export interface MemberTransferRequest {
+  direction: TransferDirection;
+  /** The downline's account; required for DOWNLINE, ignored for UPLINE. */
+  toAccount?: string;
+  /** A positive amount with at most two decimals. */
+  amount: number;
+  /** An idempotency key: a retried transfer with the same key moves the money once. */
+  requestId: string;
+}
+
+export interface MemberTransferResult {
+  transferId: string;
+  /** The receiving account. */
+  toAccount: string;
+  amount: number;
+  /** The sender's total balance after the transfer. */
+  sumBalance: number;
+}
+
+/** Transfers to the upline (members) or a downline (agents), atomically and idempotently; member-only. */
+export const memberTransfer = defineCall<MemberTransferRequest, MemberTransferResult>({
+  method: 'POST',
+  path: '/wps/member/transfer',
+  auth: true,
+  encrypted: false,
+});

@@ -1,5 +1,10 @@
 import { merchantSettings } from './0001-merchant-settings';
 import { gatewayKey } from './0002-gateway-key';
+import { membersSessions } from './0003-members-sessions';
+import { accounts } from './0004-accounts';
+import { wallet } from './0005-wallet';
+import { catalogue } from './0006-catalogue';
+import { content } from './0007-content';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -11,4 +16,9 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { id: '0001-merchant-settings', sql: merchantSettings },
   { id: '0002-gateway-key', sql: gatewayKey },
+  { id: '0003-members-sessions', sql: membersSessions },
+  { id: '0004-accounts', sql: accounts },
+  { id: '0005-wallet', sql: wallet },
+  { id: '0006-catalogue', sql: catalogue },
+  { id: '0007-content', sql: content },
 ];

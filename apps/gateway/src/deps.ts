@@ -1,0 +1,16 @@
+import type { SystemStatusOverride } from './config';
+import type { Database } from './db/database';
+
+/** What every part of the gateway is built with: one object, so a test can swap any of it. */
+export interface GatewayDeps {
+  db: Database;
+  /**
+   * Dev mode exposes what a production gateway must not: the local SMS inbox and the switches
+   * of the system status. On unless NODE_ENV is production (GATEWAY_DEV overrides).
+   */
+  devMode: boolean;
+  /** Forces maintenance or region restriction in the system status (GATEWAY_SYSTEM_STATUS). */
+  systemStatusOverride: SystemStatusOverride | null;
+  /** The gateway's clock: expiry of tokens, SMS codes and captchas is measured against it. */
+  now: () => Date;
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The largest form body accepted: the one form call (email reset) carries two fields. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Parses `application/x-www-form-urlencoded` bodies (the spec's "POST form" email reset) into
+ * an object of strings; a repeated field keeps its last value. The route's schema validates it.
+ */
+export function registerFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    const fields: Record<string, string> = {};
+    for (const [name, value] of new URLSearchParams(body as string)) {
+      if (name === '__proto__' || name === 'constructor' || name === 'prototype') continue;
+      fields[name] = value;
+    }
+    done(null, fields);
+  });
+}

@@ -1,0 +1,159 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { encryptPayload, importGatewayPublicKey } from '@platform/api';
+import type { CallDefinition, Envelope, GatewayPublicKey, RequestOf, ResponseOf } from '@platform/api/contract';
+import { publicKey } from '@platform/api/contract';
+import { createSession } from '../accounts/session-store';
+import type { LoginType } from '../accounts/session-store';
+import { buildApp } from '../app';
+import type { BuildAppOptions } from '../app';
+import type { Queryable } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import { seedDemoData, seedMerchants } from '../db/seed';
+
+/** A clock that stands still until a test moves it. */
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+}
+
+export function createTestClock(start = new Date('2026-11-21T08:00:00Z')): TestClock {
+  let time = start.getTime();
+  return { now: () => new Date(time), advance: (ms) => (time += ms) };
+}
+
+export interface TestGateway {
+  app: FastifyInstance;
+  db: PGlite;
+  clock: TestClock;
+  close: () => Promise<void>;
+}
+
+export interface TestGatewayOptions extends Omit<BuildAppOptions, 'db' | 'now'> {
+  /** `demo` (the default) seeds everything; `merchants` only the two demo merchants. */
+  seed?: 'demo' | 'merchants';
+}
+
+/** A gateway over a fresh in-memory database, migrated and seeded, with a test clock. */
+export async function createTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
+  const { seed = 'demo', ...appOptions } = options;
+  const db = new PGlite();
+  await runMigrations(db);
+  if (seed === 'demo') await seedDemoData(db);
+  else await seedMerchants(db);
+  const clock = createTestClock();
+  const app = buildApp({ ...appOptions, db, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export interface TestMemberOptions {
+  merchantCode?: string;
+  account: string;
+  /** 0 member (default); 1, 2, 41, 42 agents; 4 trial. */
+  type?: number;
+  /** The upline's account, in the same merchant. */
+  upline?: string;
+  loginType?: LoginType;
+  now?: Date;
+}
+
+/**
+ * Inserts a member that cannot log in by password (its hash is not a valid scrypt hash) and
+ * opens a session for it: for tests of calls that need a token but not the login flow.
+ */
+export async function createTestMember(db: Queryable, options: TestMemberOptions): Promise<{ memberId: number; token: string }> {
+  const merchantCode = options.merchantCode ?? 'DEMO_ROYAL';
+  const parent = options.upline
+    ? await db.query<{ id: number }>('select id from member where merchant_code = $1 and lower(account) = lower($2)', [merchantCode, options.upline])
+    : undefined;
+  if (options.upline && !parent?.rows[0]) throw new Error(`No upline ${options.upline} in ${merchantCode}`);
+  const inserted = await db.query<{ id: number }>(
+    'insert into member (merchant_code, account, password_hash, type, parent_id) values ($1, $2, $3, $4, $5) returning id',
+    [merchantCode, options.account, 'test-only:no-password', options.type ?? 0, parent?.rows[0]?.id ?? null],
+  );
+  const memberId = inserted.rows[0]!.id;
+  const token = await createSession(db, memberId, merchantCode, options.loginType ?? 'username', options.now ?? new Date());
+  return { memberId, token };
+}
+
+export interface CallOptions {
+  token?: string;
+  merchantCode?: string;
+  language?: string;
+  /** Sent as the client's address (request.ip). */
+  remoteAddress?: string;
+}
+
+export interface CallAnswer<T> {
+  statusCode: number;
+  body: Envelope<T>;
+  response: LightMyRequestResponse;
+}
+
+const publicKeys = new WeakMap<FastifyInstance, Promise<{ kid: string; cryptoKey: CryptoKey }>>();
+
+async function gatewayKey(app: FastifyInstance) {
+  let key = publicKeys.get(app);
+  if (!key) {
+    key = app.inject({ method: 'GET', url: publicKey.path }).then(async (response) => {
+      const published = response.json<Envelope<GatewayPublicKey>>().value;
+      return { kid: published.kid, cryptoKey: await importGatewayPublicKey(published) };
+    });
+    publicKeys.set(app, key);
+  }
+  return key;
+}
+
+function queryString(values: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    query.set(name, String(value));
+  }
+  return query.toString();
+}
+
+/**
+ * Sends one call of the contract the way the api client does: common parameters in the query,
+ * the input in the query (GET, DELETE) or the body (POST, PUT; encrypted when the call says so,
+ * form-urlencoded for `bodyType: 'form'`), the token as a Bearer header.
+ */
+export async function callGateway<C extends CallDefinition<unknown, unknown>>(
+  app: FastifyInstance,
+  call: C,
+  input: RequestOf<C> | Record<string, unknown>,
+  options: CallOptions = {},
+): Promise<CallAnswer<ResponseOf<C>>> {
+  const common = { merchantCode: options.merchantCode ?? 'DEMO_ROYAL', language: options.language ?? 'EN', device: 'WEB' };
+  const isBody = call.method === 'POST' || call.method === 'PUT';
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined;
+  if (isBody) {
+    if (call.bodyType === 'form') {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = queryString(input as Record<string, unknown>);
+    } else {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(call.encrypted ? await encryptPayload(input, await gatewayKey(app)) : input);
+    }
+  }
+  const url = `${call.path}?${queryString(isBody ? common : { ...(input as Record<string, unknown>), ...common })}`;
+  const response = await app.inject({
+    method: call.method,
+    url,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  return { statusCode: response.statusCode, body: response.json<Envelope<ResponseOf<C>>>(), response };
+}
