@@ -35,6 +35,8 @@ export interface GameListQuery {
   vassalage?: string;
   /** jackpot, table, arcade or bingo. */
   gameClassify?: string;
+  /** 1: hot games only (the type filter's "hot"). */
+  isHot?: 1;
   /** Part of a game's name. */
   gameName?: string;
   /** Games whose smallest bet is at most this (0.01, 0.05, 0.1, 0.5, 0.75). */
