@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBrowser } from '@platform/build-tools/browser';
+import { findPostgresBin, startTestPostgres } from './postgres-for-tests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
@@ -22,10 +23,10 @@ function run(command, args, env = {}) {
   return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-function record(layer, passed, failed, seconds) {
+function record(layer, passed, failed, seconds, skipped = false) {
   totals.passed += passed;
   totals.failed += failed;
-  summary.push({ layer, passed, failed, seconds });
+  summary.push({ layer, passed, failed, seconds, skipped });
 }
 
 function readJson(file) {
@@ -56,11 +57,11 @@ function countedScript(layer, script) {
   else record(layer, 0, 1, seconds);
 }
 
-function vitestLayer(layer, projects, reportName) {
+function vitestLayer(layer, projects, reportName, env = {}) {
   console.log(`\n=== ${layer}`);
   const outputFile = path.join(reports, reportName);
   const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
-  const { ok, seconds } = run('pnpm', args);
+  const { ok, seconds } = run('pnpm', args, env);
   const report = readJson(outputFile);
   if (!report) return record(layer, 0, 1, seconds);
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
@@ -108,7 +109,42 @@ for (const pkg of ['@platform/ui', '@platform/api', '@platform/web', '@platform/
 }
 check('typecheck tooling (.storybook, e2e, vitest)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.tools.json']);
 const built = check('build (packages, web, gateway)', 'pnpm', ['run', 'build']);
-vitestLayer('unit and gateway (vitest)', ['unit', 'gateway'], 'vitest-unit.json');
+
+// The gateway's PostgreSQL tests run against a throwaway Debian PostgreSQL server on loopback
+// (TEST_DATABASE_URL). Without the server binaries they are skipped and the summary says so;
+// REQUIRE_POSTGRES=1 (set by .ci/run) makes that a failure. Binaries that cannot start a server fail.
+let postgres;
+const postgresBin = findPostgresBin();
+if (postgresBin !== null) {
+  console.log(`\n=== PostgreSQL server for the gateway tests (${postgresBin})`);
+  const started = Date.now();
+  try {
+    postgres = await startTestPostgres({ bin: postgresBin });
+    console.log(`Started at ${postgres.url}`);
+    record('PostgreSQL server for the gateway tests', 1, 0, Math.round((Date.now() - started) / 1000));
+  } catch (error) {
+    console.error(error.message);
+    record('PostgreSQL server for the gateway tests (did not start)', 0, 1, Math.round((Date.now() - started) / 1000));
+  }
+} else if (process.env.REQUIRE_POSTGRES === '1') {
+  console.error('REQUIRE_POSTGRES=1 but no PostgreSQL server binaries (initdb, postgres) were found: apt-get install postgresql');
+  record('PostgreSQL server (required, not installed)', 0, 1, 0);
+} else {
+  console.log('\nNo PostgreSQL server binaries (initdb, postgres): the gateway\'s PostgreSQL tests are skipped (apt-get install postgresql runs them).');
+  record('PostgreSQL tests skipped: no server (apt-get install postgresql)', 0, 0, 0, true);
+}
+const stopPostgres = () => postgres?.stop();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await stopPostgres();
+    process.exit(130);
+  });
+}
+try {
+  vitestLayer('unit and gateway (vitest)', ['unit', 'gateway'], 'vitest-unit.json', postgres ? { TEST_DATABASE_URL: postgres.url } : {});
+} finally {
+  await stopPostgres();
+}
 if (browserReady) vitestLayer('stories (Storybook + vitest, Chromium, axe)', ['storybook'], 'vitest-stories.json');
 else record('stories (no browser)', 0, 1, 0);
 check('storybook build', 'pnpm', ['run', 'build-storybook']);
@@ -120,8 +156,9 @@ if (built) {
 } else record('package entry points and bundle budgets (no build)', 0, 1, 0);
 
 console.log('\n=== summary');
-for (const { layer, passed, failed, seconds } of summary) {
-  console.log(`${failed > 0 ? 'FAIL' : 'ok  '} ${layer.padEnd(48)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds}s`);
+for (const { layer, passed, failed, seconds, skipped } of summary) {
+  const status = failed > 0 ? 'FAIL' : skipped ? 'skip' : 'ok  ';
+  console.log(`${status} ${layer.padEnd(48)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds}s`);
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

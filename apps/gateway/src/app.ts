@@ -16,8 +16,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerNotFound, registerWebDist } from './http/web-dist';
 import { registerLotteryRoutes } from './lottery/routes';
 import { registerPointsRoutes } from './points/routes';
+import { answerFrameworkError } from './http/framework-errors';
 import { registerSystemRoutes } from './system/system-routes';
 import { registerWalletRoutes } from './wallet/routes';
+import { registerWinnerRoutes } from './winners/routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -31,12 +33,17 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Fastify log level; no logging when omitted. */
   logLevel?: string;
+  /** Which proxies to believe for the client's address and protocol (TRUST_PROXY); none by default. */
+  trustProxy?: boolean | string;
 }
 
 /** The gateway as a Fastify instance: call `listen` to serve, or `inject` to test. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
+    // A path Fastify cannot route (a malformed percent-encoding) still gets the envelope.
+    frameworkErrors: answerFrameworkError,
+    trustProxy: options.trustProxy ?? false,
   });
   const deps: GatewayDeps = {
     db: options.db,
@@ -45,7 +52,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     now: options.now ?? (() => new Date()),
   };
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { webDist: options.webDist });
   registerEnvelopeErrors(app);
   registerFormBodies(app);
   registerNotFound(app, options.webDist);
@@ -60,6 +67,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerPointsRoutes(app, deps);
   registerDemoGameRoutes(app, deps);
   registerContentRoutes(app, deps);
+  registerWinnerRoutes(app, deps);
   registerAgentRoutes(app, deps);
   if (options.webDist !== undefined) registerWebDist(app, options.webDist);
 

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(gatewayDir, '.data'));
     expect(config.webDist).toBe(path.resolve(gatewayDir, '..', 'web', 'dist'));
     expect(config.systemStatusOverride).toBeNull();
+    expect(config.trustProxy).toBe(false);
   });
 
   it('resolves the default data folder from the package, not from the working directory', () => {
@@ -48,6 +49,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ GATEWAY_SYSTEM_STATUS: 'down' })).toThrow(
       'GATEWAY_SYSTEM_STATUS must be one of maintenance, region, got "down"',
+    );
+  });
+
+  it('reads TRUST_PROXY as on, off or a list of proxy addresses, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,::1 ' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1,::1');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(
+      'TRUST_PROXY must be 1, 0 or a comma-separated list of addresses or CIDR ranges, got "yes please"',
     );
   });
 });

@@ -23,6 +23,12 @@ export interface GatewayConfig {
   databaseUrl: string | null;
   /** Dev mode (see GatewayDeps): on unless NODE_ENV=production; `GATEWAY_DEV=1` or `0` decides. */
   devMode: boolean;
+  /**
+   * `TRUST_PROXY`: whether X-Forwarded-For and X-Forwarded-Proto are believed (the client's address,
+   * and HTTPS for HSTS). Off by default; `1` trusts any proxy, or a comma-separated list of the
+   * proxies' addresses or CIDR ranges trusts only those (Fastify's `trustProxy`).
+   */
+  trustProxy: boolean | string;
 }
 
 /** A setting in the environment that the gateway cannot use. */
@@ -54,6 +60,17 @@ function parseDevMode(env: NodeJS.ProcessEnv): boolean {
   throw new ConfigError(`GATEWAY_DEV must be 1 or 0, got "${raw}"`);
 }
 
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  const value = nonEmpty(raw)?.trim();
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  const addresses = value.split(',').map((entry) => entry.trim());
+  if (addresses.some((entry) => !/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(entry))) {
+    throw new ConfigError(`TRUST_PROXY must be 1, 0 or a comma-separated list of addresses or CIDR ranges, got "${raw}"`);
+  }
+  return addresses.join(',');
+}
+
 function nonEmpty(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw;
 }
@@ -69,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'error',
     databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
     devMode: parseDevMode(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

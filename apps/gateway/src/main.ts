@@ -4,9 +4,20 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations, seedDemoData } from './db/index';
 
+/** Where the data is, for the start-up line: the server without its password, or the folder. */
+function describeDatabase(databaseUrl: string | null, dataDir: string): string {
+  if (databaseUrl === null) return `embedded (PGlite) in ${dataDir}`;
+  try {
+    const url = new URL(databaseUrl);
+    return `PostgreSQL at ${url.host}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await runMigrations(db);
   await seedDemoData(db);
 
@@ -16,6 +27,7 @@ async function main(): Promise<void> {
     webDist,
     systemStatusOverride: config.systemStatusOverride,
     devMode: config.devMode,
+    trustProxy: config.trustProxy,
     logLevel: config.logLevel,
   });
 
@@ -36,6 +48,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   console.log(`Gateway listening on ${origin}`);
+  console.log(`Database: ${describeDatabase(config.databaseUrl, config.dataDir)}`);
   if (webDist !== undefined) console.log(`Site: ${origin}/`);
 }
 

@@ -15,18 +15,33 @@ export interface SessionMember {
   type: number;
   loginType: LoginType;
   tokenHash: string;
+  /** Opened with a default, expired or temporary password: only the password change is allowed. */
+  mustChangePassword: boolean;
 }
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+export interface SessionOptions {
+  /** The session may only change the password (see SessionMember.mustChangePassword). */
+  mustChangePassword?: boolean;
+}
+
 /** Opens a session for a member and returns its bearer token (shown once, stored hashed). */
-export async function createSession(db: Queryable, memberId: number, merchantCode: string, loginType: LoginType, now: Date): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  memberId: number,
+  merchantCode: string,
+  loginType: LoginType,
+  now: Date,
+  options: SessionOptions = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    'insert into session (token_hash, member_id, merchant_code, login_type, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
-    [hashToken(token), memberId, merchantCode, loginType, now, new Date(now.getTime() + SESSION_TTL_MS)],
+    `insert into session (token_hash, member_id, merchant_code, login_type, created_at, expires_at, must_change_password)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [hashToken(token), memberId, merchantCode, loginType, now, new Date(now.getTime() + SESSION_TTL_MS), options.mustChangePassword ?? false],
   );
   return token;
 }
@@ -41,6 +56,7 @@ interface SessionRow {
   login_type: LoginType;
   expires_at: Date;
   revoked_at: Date | null;
+  must_change_password: boolean;
 }
 
 /**
@@ -51,7 +67,7 @@ interface SessionRow {
 export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionLookup> {
   const tokenHash = hashToken(token);
   const result = await db.query<SessionRow>(
-    `select s.member_id, s.merchant_code, m.account, m.type, s.login_type, s.expires_at, s.revoked_at
+    `select s.member_id, s.merchant_code, m.account, m.type, s.login_type, s.expires_at, s.revoked_at, s.must_change_password
        from session s join member m on m.id = s.member_id
       where s.token_hash = $1`,
     [tokenHash],
@@ -71,6 +87,7 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
       type: row.type,
       loginType: row.login_type,
       tokenHash,
+      mustChangePassword: row.must_change_password,
     },
   };
 }
@@ -86,4 +103,9 @@ export async function revokeOtherSessions(db: Queryable, memberId: number, keepT
     'update session set revoked_at = $3 where member_id = $1 and revoked_at is null and token_hash is distinct from $2',
     [memberId, keepTokenHash, now],
   );
+}
+
+/** The session may do everything again: its member has changed the password. */
+export async function clearPasswordChangeRequirement(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('update session set must_change_password = false where token_hash = $1', [tokenHash]);
 }

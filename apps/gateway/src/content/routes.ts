@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayDeps } from '../deps';
+import { registerBannerRoutes } from './banner-routes';
+import { registerFeedbackRoute } from './feedback-route';
+import { registerHelpRoutes } from './help-routes';
+import { registerMissionRoutes } from './mission-routes';
+import { registerNoticeRoutes } from './notice-routes';
+import { registerPromotionRoutes } from './promotion-routes';
 
-/** Banners, notices, announcements, help centre, promotions, rewards, missions, winners and feedback. */
-export function registerContentRoutes(_app: FastifyInstance, _deps: GatewayDeps): void {
-  // Filled in by the work on issue 7.
+/** Banners, notices, announcements, help centre, promotions, rewards, raffle, missions and feedback. */
+export function registerContentRoutes(app: FastifyInstance, deps: GatewayDeps): void {
+  registerBannerRoutes(app, deps);
+  registerNoticeRoutes(app, deps);
+  registerHelpRoutes(app, deps);
+  registerPromotionRoutes(app, deps);
+  registerMissionRoutes(app, deps);
+  registerFeedbackRoute(app, deps);
 }

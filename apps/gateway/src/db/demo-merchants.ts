@@ -70,7 +70,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         forcedPasswordChange: true,
         mobileCodeLogin: true,
       }),
-      register: { defaultCountryDialingCode: '60', mobileNumLength: 10, captchaEnabled: true },
+      register: { defaultCountryDialingCode: '60', mobileNumLength: 10, captchaEnabled: true, CHNGPASSVERIF3: true },
       resources: [
         { resourceType: 'TELEGRAM', url: 'https://telegram.example/royal-lotto' },
         { resourceType: 'FACEBOOK', url: 'https://facebook.example/royal-lotto' },

@@ -35,4 +35,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedCatalogue(db);
   await seedWallets(db);
   await seedContent(db);
+  // Fresh statistics for the planner: the game list's filters pick better plans over the new rows.
+  await db.exec('analyze');
 }

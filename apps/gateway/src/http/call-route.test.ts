@@ -104,3 +104,16 @@ describe('registerCall', () => {
     expect(plain.statusCode).toBe(400);
   });
 });
+
+describe('registerCall and text the database cannot hold', () => {
+  it('answers 400 naming the field for a NUL character in the query', async () => {
+    const answer = await callGateway(app, echoQuery, { pageNo: 1, name: 'a\u0000b' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.message).toContain('"name"');
+  });
+
+  it('answers 400 for a NUL character in the merchant code', async () => {
+    const answer = await callGateway(app, echoQuery, { pageNo: 1 }, { merchantCode: 'DEMO\u0000' });
+    expect(answer.statusCode).toBe(400);
+  });
+});

@@ -63,7 +63,7 @@ declare module 'fastify' {
 
 /** The parameters the client adds to every call's query (see the api client's `common`). */
 const COMMON_QUERY: Record<string, JsonSchema> = {
-  merchantCode: { type: 'string', minLength: 1, maxLength: 64 },
+  merchantCode: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
   language: { type: 'string', maxLength: 16 },
   device: { type: 'string', maxLength: 16 },
 };
@@ -93,6 +93,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     merchantExists: (merchantCode: string) => Promise<boolean>;
   }
+}
+
+/** The path of the first string in a value that holds a NUL character (PostgreSQL text cannot). */
+function nulFieldOf(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulFieldOf(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function isBodyCall(call: CallDefinition<unknown, unknown>): boolean {
@@ -126,6 +137,8 @@ export function registerCall<C extends CallDefinition<unknown, unknown>>(
     ...(call.encrypted ? { preValidation: app.decryptBody } : {}),
     handler: async (request, reply) => {
       const query = request.query as Record<string, unknown>;
+      const nulField = nulFieldOf(query, '') ?? nulFieldOf(request.body, '');
+      if (nulField !== null) throw new RequestError(400, ERROR_CODE.badRequest, `Invalid field "${nulField}": text must not contain NUL characters`);
       const merchantCode = String(query.merchantCode ?? '').trim();
       if (merchantCode === '' || !(await app.merchantExists(merchantCode))) {
         throw new RequestError(400, ERROR_CODE.merchantUnknown, 'Unknown merchant code');

@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODE, failureEnvelope } from '@platform/api/contract';
 
-/** A failure the gateway answers with a 4xx envelope: bad input, never a bug. */
+/**
+ * A failure the gateway answers with a 4xx envelope: bad input, never a bug. `value` goes in the
+ * failure envelope (a login's `{ captcha: true }`, the hot games of GAME_MAINTENANCE).
+ */
 export class RequestError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly value: unknown = null,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -24,10 +28,19 @@ function describeValidation(error: FastifyError): string {
 /** Answers every error with the envelope; 4xx get a clear message, anything else a plain 500. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof RequestError) {
-    return reply.code(error.statusCode).send(failureEnvelope(error.code, error.message));
+    return reply.code(error.statusCode).send(failureEnvelope(error.code, error.message, error.value));
   }
   if (error.validation) {
     return reply.code(400).send(failureEnvelope(ERROR_CODE.badRequest, describeValidation(error)));
+  }
+  const sqlState = (error as { code?: unknown }).code;
+  if (typeof sqlState === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(sqlState)) {
+    // A value PostgreSQL refused (a data exception or a constraint) that a route's own checks
+    // missed: the request's fault, so a 4xx, logged so that the route gets its own check.
+    request.log.warn({ err: error }, 'database refused a value');
+    return sqlState === '23505'
+      ? reply.code(409).send(failureEnvelope(ERROR_CODE.badRequest, 'This conflicts with something that exists already'))
+      : reply.code(400).send(failureEnvelope(ERROR_CODE.badRequest, 'A value of the request is not valid'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -3,7 +3,11 @@ import { ERROR_CODE, successEnvelope, systemStatus } from '@platform/api/contrac
 import type { Envelope, SystemStatus } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
+import { registerDevStatusRoute } from './dev-status-route';
 import { applyOverride, loadSystemStatus, merchantExists } from './load-system-status';
+import { registerSiteRoutes } from './site-routes';
+import { createStatusCache } from './status-cache';
+import { registerSystemGate } from './system-gate';
 
 interface SystemStatusRequest {
   merchantCode?: string;
@@ -22,7 +26,13 @@ const querystring = {
   },
 } as const;
 
+/** The system status, the brand's configuration calls, the system gate and the dev status switch. */
 export function registerSystemRoutes(app: FastifyInstance, options: GatewayDeps): void {
+  const statusCache = createStatusCache(options.db, options.now, options.systemStatusOverride);
+  registerSystemGate(app, statusCache);
+  registerSiteRoutes(app, options);
+  registerDevStatusRoute(app, options, statusCache);
+
   app.route<{ Querystring: SystemStatusRequest; Reply: Envelope<SystemStatus> }>({
     method: systemStatus.method,
     url: systemStatus.path,

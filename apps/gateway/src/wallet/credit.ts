@@ -1,5 +1,7 @@
 import type { TransactionType } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
+import { MAIN_WALLET, postLedgerMovement } from './ledger';
+import { amountInCents } from './money';
 
 /** A credit to a member's main wallet from the platform (a bonus, a prize, a points conversion). */
 export interface MainWalletCredit {
@@ -17,6 +19,11 @@ export interface MainWalletCredit {
  * Credits the main wallet inside the caller's transaction and records it in the account records;
  * returns the main wallet's balance after it.
  */
-export async function creditMainWallet(_tx: Queryable, _credit: MainWalletCredit): Promise<number> {
-  throw new Error('Filled in by the wallet work of issue 7');
+export async function creditMainWallet(tx: Queryable, credit: MainWalletCredit): Promise<number> {
+  const [main] = await postLedgerMovement(
+    tx,
+    [{ memberId: credit.memberId, walletCode: MAIN_WALLET, cents: amountInCents(credit.amount), type: credit.type, remark: credit.remark ?? null }],
+    { referenceNo: credit.referenceNo, now: credit.now },
+  );
+  return main!.balance;
 }

@@ -1,0 +1,22 @@
+import type { LoginResult } from '@platform/api/contract';
+import type { Queryable } from '../db/database';
+import { recordLogin } from './members';
+import { createSession } from './session-store';
+import type { LoginType } from './session-store';
+
+/** The hash of an account without a password (trial, mobile-only): it never verifies. */
+export const NO_PASSWORD_HASH = 'none:no-password';
+
+/** Opens a session after a login or a registration and answers LoginResult. */
+export async function openSession(
+  db: Queryable,
+  memberId: number,
+  merchantCode: string,
+  loginType: LoginType,
+  now: Date,
+  passwordExpired = false,
+): Promise<LoginResult> {
+  const firstTimeLogin = await recordLogin(db, memberId, now);
+  const token = await createSession(db, memberId, merchantCode, loginType, now, { mustChangePassword: passwordExpired });
+  return { token, firstTimeLogin, passwordExpired };
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { AGENT_TYPES, ERROR_CODE, FEATURE, register, registerMobile } from '@platform/api/contract';
+import type { LoginResult, RegisterRequest } from '@platform/api/contract';
+import type { GatewayDeps } from '../deps';
+import { registerCall } from '../http/call-route';
+import type { CallContext } from '../http/call-route';
+import { RequestError } from '../http/envelope-errors';
+import { enforceRateLimit } from '../http/rate-limit';
+import type { RateLimitRule } from '../http/rate-limit';
+import { grantOpeningCredit } from '../wallet/opening-credit';
+import { requireCaptcha } from './captcha';
+import { CAPTCHA_INPUT, MOBILE_INPUT } from './input-schemas';
+import { defaultDialingCode, isFeatureOn, isSettingOn, loadMerchantOptions, requireFeature } from './merchant-options';
+import { isUniqueViolation } from '../db/errors';
+import { findMemberByAccount, findMemberByMobile } from './members';
+import { hashPassword } from './password';
+import { RULE_FIELDS, checkRule, describeFailure, loadRegistrationRules } from './registration-rules';
+import type { RuleField } from './registration-rules';
+import { NO_PASSWORD_HASH, openSession } from './open-session';
+import { checkMobileNumber, consumeSmsCode } from './sms';
+import type { MobileNumber } from './sms';
+
+/** Registrations one address may make within an hour. */
+const REGISTER_LIMIT: RateLimitRule = { name: 'register-ip', limit: 20, windowMs: 60 * 60_000 };
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+const REGISTER_INPUT = {
+  properties: {
+    username: text(64),
+    password: text(128),
+    confirmPassword: text(128),
+    payeeName: text(100),
+    email: text(254),
+    qqNum: text(32),
+    ...MOBILE_INPUT,
+    verificationCode: text(255),
+    recommenderId: text(64),
+    affiliateCode: text(64),
+    paymentPassword: text(64),
+    line: text(100),
+    whatsapp: text(32),
+    facebook: text(100),
+    wechat: text(64),
+    idNumber: text(32),
+    referralCode: text(64),
+    domain: text(253),
+    firebaseChannel: text(64),
+    firebaseIdToken: text(4096),
+    login: { type: 'boolean' },
+    registerUrl: text(2048),
+    registerMethod: text(16),
+    ...CAPTCHA_INPUT,
+  },
+  required: [],
+};
+
+/** Optional fields kept on the member's profile as given. */
+const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'referralCode', 'domain', 'registerUrl'] as const;
+
+type Kind = 'username' | 'mobile';
+
+function valueOf(input: RegisterRequest, field: string): string {
+  const value = (input as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : '';
+}
+
+async function registerMember(deps: GatewayDeps, kind: Kind, input: RegisterRequest, context: CallContext): Promise<LoginResult> {
+  const { db } = deps;
+  const { merchantCode, now, request } = context;
+  const options = await loadMerchantOptions(db, merchantCode);
+  if (kind === 'username') requireFeature(options, FEATURE.usernameRegistration, 'Registration by username');
+  else requireFeature(options, FEATURE.mobileRegistration, 'Registration by mobile number');
+  await enforceRateLimit(db, REGISTER_LIMIT, `${merchantCode}:${request.ip}`, now, context.reply, 'Too many registrations from your network: try again later');
+
+  const rules = await loadRegistrationRules(db, merchantCode, options);
+  const smsVerification = isFeatureOn(options, FEATURE.registrationSmsVerification);
+  const asksPassword = kind === 'username' || isFeatureOn(options, FEATURE.mobilePasswordOnRegistration);
+
+  // Every field by the rules the validation rules call serves; the form's tab decides a few.
+  const skipped = new Set<RuleField>(['captcha', 'mobileNum']);
+  if (kind === 'mobile') skipped.add('username');
+  if (!asksPassword) skipped.add('password');
+  for (const field of RULE_FIELDS) {
+    const stored = rules[field];
+    if (skipped.has(field) || !stored) continue;
+    const alwaysAsked = field === 'username' || field === 'password';
+    const rule = alwaysAsked ? { ...stored, enabled: true, required: true } : stored;
+    const failure = checkRule(rule, valueOf(input, field));
+    if (failure) throw new RequestError(400, ERROR_CODE.badRequest, describeFailure(field, rule, failure));
+  }
+  if (asksPassword && input.confirmPassword !== input.password) throw new RequestError(400, ERROR_CODE.badRequest, 'The two passwords differ');
+
+  // The number: always on the mobile tab; on the username tab when its rule asks or SMS verification needs it.
+  let mobile: MobileNumber | null = null;
+  const mobileRule = rules.mobileNum;
+  const typedNumber = valueOf(input, 'mobileNum').trim();
+  const numberNeeded = kind === 'mobile' || smsVerification || (mobileRule?.enabled === true && mobileRule.required);
+  if (numberNeeded || (mobileRule?.enabled === true && typedNumber !== '')) {
+    mobile = checkMobileNumber(rules, typedNumber, input.countryDialingCode ?? defaultDialingCode(options));
+  }
+
+  const affiliateCode = valueOf(input, 'affiliateCode').trim();
+  if (affiliateCode === '' && !isFeatureOn(options, FEATURE.directRegistration)) {
+    throw new RequestError(400, ERROR_CODE.affiliateInvalid, 'This site needs an invitation code to register');
+  }
+  if (isSettingOn(options, 'captchaEnabled')) await requireCaptcha(db, request, merchantCode, input, now);
+
+  const account = kind === 'username' ? valueOf(input, 'username').trim() : `${mobile!.countryDialingCode}${mobile!.mobileNum}`;
+  if (await findMemberByAccount(db, merchantCode, account)) throw new RequestError(409, ERROR_CODE.accountExists, 'This username is already taken');
+  if (mobile && (await findMemberByMobile(db, merchantCode, mobile))) {
+    throw new RequestError(409, ERROR_CODE.accountExists, 'This mobile number is already registered');
+  }
+  let uplineId: number | null = null;
+  if (affiliateCode !== '') {
+    const upline = await db.query<{ id: number }>(
+      'select id from member where merchant_code = $1 and upper(affiliate_code) = upper($2) and type = any($3::int[])',
+      [merchantCode, affiliateCode, [...AGENT_TYPES]],
+    );
+    if (!upline.rows[0]) throw new RequestError(400, ERROR_CODE.affiliateInvalid, 'The invitation code is not valid');
+    uplineId = upline.rows[0].id;
+  }
+  if (mobile && smsVerification) await consumeSmsCode(db, merchantCode, mobile, 'register', input.verificationCode, now);
+
+  const passwordHash = asksPassword ? await hashPassword(valueOf(input, 'password')) : NO_PASSWORD_HASH;
+  const paymentPassword = rules.paymentPassword?.enabled ? valueOf(input, 'paymentPassword') : '';
+  const paymentPasswordHash = paymentPassword === '' ? null : await hashPassword(paymentPassword);
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, valueOf(input, field).trim()]).filter(([, value]) => value !== ''));
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await tx.query<{ id: number }>(
+        `insert into member (merchant_code, account, password_hash, password_changed_at, type, parent_id, country_dialing_code, mobile_num,
+                             email, payee_name, payment_password_hash, profile, created_at)
+         values ($1, $2, $3, $4, 0, $5, $6, $7, $8, $9, $10, $11::jsonb, $4) returning id`,
+        [
+          merchantCode,
+          account,
+          passwordHash,
+          now,
+          uplineId,
+          mobile?.countryDialingCode ?? null,
+          mobile?.mobileNum ?? null,
+          valueOf(input, 'email').trim() || null,
+          valueOf(input, 'payeeName').trim() || null,
+          paymentPasswordHash,
+          JSON.stringify(profile),
+        ],
+      );
+      const memberId = inserted.rows[0]!.id;
+      await grantOpeningCredit(tx, memberId, merchantCode, now);
+      return openSession(tx, memberId, merchantCode, kind === 'mobile' && !asksPassword ? 'sms' : 'username', now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RequestError(409, ERROR_CODE.accountExists, 'This account already exists');
+    throw error;
+  }
+}
+
+export function registerRegistrationCalls(app: FastifyInstance, deps: GatewayDeps): void {
+  registerCall(app, deps, register, { input: REGISTER_INPUT, handler: async (input, context) => registerMember(deps, 'username', input, context) });
+  registerCall(app, deps, registerMobile, {
+    input: REGISTER_INPUT,
+    handler: async (input, context) => registerMember(deps, 'mobile', input, context),
+  });
+}

@@ -1,0 +1,137 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODE, FEATURE, TRIAL_ACCOUNT_TYPE, freePlayLogin, login, logout } from '@platform/api/contract';
+import type { LoginResult, SmsLoginRequest, UsernameLoginRequest } from '@platform/api/contract';
+import type { GatewayDeps } from '../deps';
+import { registerCall, requireSession } from '../http/call-route';
+import type { CallContext } from '../http/call-route';
+import { RequestError } from '../http/envelope-errors';
+import { enforceRateLimit } from '../http/rate-limit';
+import type { RateLimitRule } from '../http/rate-limit';
+import { grantOpeningCredit } from '../wallet/opening-credit';
+import { requireCaptcha } from './captcha';
+import { CAPTCHA_FLAG } from './login-guard';
+import { admitLoginAttempt, clearLoginFailures, recordLoginFailure } from './login-guard';
+import { defaultDialingCode, loadMerchantOptions, requireFeature } from './merchant-options';
+import { isUniqueViolation } from '../db/errors';
+import { findMemberByAccount, findMemberByMobile } from './members';
+import { NO_PASSWORD_HASH, openSession } from './open-session';
+import { verifyAgainstNothing, verifyPassword } from './password';
+import { mustChangeAfterLogin, redeemTemporaryPassword } from './password-policy';
+import { loadRegistrationRules } from './registration-rules';
+import { revokeSession } from './session-store';
+import { checkMobileNumber, consumeSmsCode } from './sms';
+import { CAPTCHA_INPUT, MOBILE_INPUT } from './input-schemas';
+
+/** Trial accounts one address may open within an hour. */
+const FREE_PLAY_LIMIT: RateLimitRule = { name: 'freeplay-ip', limit: 20, windowMs: 60 * 60_000 };
+const BAD_CREDENTIALS_MESSAGE = 'Incorrect account or password';
+
+async function loginWithPassword(deps: GatewayDeps, input: UsernameLoginRequest, context: CallContext): Promise<LoginResult> {
+  const { db } = deps;
+  const { merchantCode, now, request } = context;
+  const account = (input.username ?? '').trim();
+  const password = input.password ?? '';
+  if (account === '' || password === '') throw new RequestError(400, ERROR_CODE.badRequest, 'Please enter your username and password');
+  const subject = { merchantCode, account, ip: request.ip };
+  const { captchaRequired } = await admitLoginAttempt(db, subject, now, context.reply);
+  if (captchaRequired) await requireCaptcha(db, request, merchantCode, input, now);
+
+  const member = await findMemberByAccount(db, merchantCode, account);
+  let usedTemporaryPassword = false;
+  let verified = member ? await verifyPassword(password, member.password_hash) : await verifyAgainstNothing(password);
+  if (member && !verified) verified = usedTemporaryPassword = await redeemTemporaryPassword(db, member.id, password, now);
+  if (!member || !verified) {
+    await recordLoginFailure(db, subject, now);
+    throw new RequestError(400, ERROR_CODE.badCredentials, BAD_CREDENTIALS_MESSAGE, CAPTCHA_FLAG);
+  }
+  await clearLoginFailures(db, subject);
+  const options = await loadMerchantOptions(db, merchantCode);
+  const passwordExpired = usedTemporaryPassword || mustChangeAfterLogin(member, options, now);
+  return openSession(db, member.id, merchantCode, 'username', now, passwordExpired);
+}
+
+/** Mobile code login: the number and the SMS code from smsNoLogin; no captcha, never a forced change. */
+async function loginWithSmsCode(deps: GatewayDeps, input: SmsLoginRequest, context: CallContext): Promise<LoginResult> {
+  const { db } = deps;
+  const { merchantCode, now } = context;
+  const options = await loadMerchantOptions(db, merchantCode);
+  requireFeature(options, FEATURE.mobileCodeLogin, 'Login with an SMS code');
+  const rules = await loadRegistrationRules(db, merchantCode, options);
+  const mobile = checkMobileNumber(rules, input.mobileNum, input.countryDialingCode ?? defaultDialingCode(options));
+  await admitLoginAttempt(db, { merchantCode, account: `+${mobile.countryDialingCode}${mobile.mobileNum}`, ip: context.request.ip }, now, context.reply);
+  // Codes are kept only for numbers with an account, so an unknown number fails here as CODE_INVALID.
+  await consumeSmsCode(db, merchantCode, mobile, 'noLogin', input.verificationCode, now);
+  const member = await findMemberByMobile(db, merchantCode, mobile);
+  if (!member) throw new RequestError(400, ERROR_CODE.codeInvalid, 'The verification code is not valid: ask for a new code');
+  return openSession(db, member.id, merchantCode, 'sms', now);
+}
+
+function trialAccountName(): string {
+  return `try${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+async function createTrialAccount(deps: GatewayDeps, context: CallContext): Promise<LoginResult> {
+  const { merchantCode, now } = context;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const inserted = await tx.query<{ id: number }>(
+          'insert into member (merchant_code, account, password_hash, type, nickname, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
+          [merchantCode, trialAccountName(), NO_PASSWORD_HASH, TRIAL_ACCOUNT_TYPE, null, now],
+        );
+        const memberId = inserted.rows[0]!.id;
+        await grantOpeningCredit(tx, memberId, merchantCode, now);
+        return openSession(tx, memberId, merchantCode, 'freeplay', now);
+      });
+    } catch (error) {
+      // Another trial account took the random name: draw again.
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+const LOGIN_INPUT = {
+  properties: {
+    type: { type: 'string', enum: ['username', 'sms'] },
+    username: { type: 'string', maxLength: 64 },
+    password: { type: 'string', maxLength: 128 },
+    verificationCode: { type: 'string', maxLength: 255 },
+    ...MOBILE_INPUT,
+    ...CAPTCHA_INPUT,
+  },
+  required: ['type'],
+};
+
+export function registerSessionCalls(app: FastifyInstance, deps: GatewayDeps): void {
+  registerCall(app, deps, login, {
+    input: LOGIN_INPUT,
+    handler: async (input, context) =>
+      input.type === 'sms' ? loginWithSmsCode(deps, input, context) : loginWithPassword(deps, input, context),
+  });
+
+  registerCall(app, deps, freePlayLogin, {
+    input: {
+      properties: {
+        os: { type: 'string', maxLength: 64 },
+        platform: { type: 'string', maxLength: 32 },
+        encryption: { type: 'boolean' },
+        gatewayVersion: { type: 'integer', enum: [3] },
+      },
+      required: ['os', 'platform'],
+    },
+    handler: async (_input, context) => {
+      const options = await loadMerchantOptions(deps.db, context.merchantCode);
+      requireFeature(options, FEATURE.freePlay, 'Free play');
+      await enforceRateLimit(deps.db, FREE_PLAY_LIMIT, `${context.merchantCode}:${context.request.ip}`, context.now, context.reply);
+      return createTrialAccount(deps, context);
+    },
+  });
+
+  registerCall(app, deps, logout, {
+    handler: async (_input, context) => {
+      await revokeSession(deps.db, requireSession(context).tokenHash, context.now);
+      return null;
+    },
+  });
+}

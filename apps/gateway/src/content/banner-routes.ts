@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ERROR_CODE, banners } from '@platform/api/contract';
+import type { Banner } from '@platform/api/contract';
+import type { GatewayDeps } from '../deps';
+import { registerCall } from '../http/call-route';
+import { RequestError } from '../http/envelope-errors';
+import { contentLocale, localize } from '../http/locale';
+import type { ContentLocale, LocalizedText } from '../http/locale';
+import { renderBannerSvg } from './banner-svg';
+import { BANNER_GROUPS } from './seed-data/banners';
+
+export const BANNER_ASSET_PATH = '/lgw/assets/banners';
+export const PROMOTION_ASSET_PATH = '/lgw/assets/promotions';
+
+/** The address of a banner's or promotion's generated image in a language. */
+export function assetUrl(base: string, id: number, locale: ContentLocale): string {
+  return `${base}/${id}.svg?language=${locale}`;
+}
+
+/** Sizes by group: the top-up strips are lower than the page banners. */
+function bannerSize(group: string): { width: number; height: number } {
+  return group.startsWith('w_topup_') ? { width: 800, height: 240 } : { width: 1200, height: 400 };
+}
+
+interface BannerRow {
+  id: number;
+  group_name: string;
+  title: LocalizedText;
+  subtitle: LocalizedText;
+  action: LocalizedText | null;
+  palette: number;
+  linkage_type: string | null;
+  linkage: string | null;
+}
+
+const ASSET_FILE = /^([0-9]{1,9})\.svg$/;
+
+function assetId(file: string): number {
+  const match = ASSET_FILE.exec(file);
+  if (!match?.[1]) throw new RequestError(404, ERROR_CODE.notFound, 'No such image');
+  return Number(match[1]);
+}
+
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=86400')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg);
+}
+
+const ASSET_SCHEMA = {
+  params: { type: 'object', properties: { file: { type: 'string', maxLength: 64 } }, required: ['file'] },
+  querystring: { type: 'object', properties: { language: { type: 'string', maxLength: 16 } } },
+};
+
+type AssetRequest = { Params: { file: string }; Querystring: { language?: string } };
+
+/** The banners call and the generated images of banners and promotions. */
+export function registerBannerRoutes(app: FastifyInstance, deps: GatewayDeps): void {
+  registerCall(app, deps, banners, {
+    input: { properties: { groupName: { type: 'string', enum: [...BANNER_GROUPS] } } },
+    handler: async (input, { merchantCode, locale }) => {
+      const result = await deps.db.query<BannerRow>(
+        `select id, group_name, title, linkage_type, linkage from banner
+         where merchant_code = $1 and ($2::text is null or group_name = $2)
+         order by group_name, sort_order`,
+        [merchantCode, input.groupName ?? null],
+      );
+      return result.rows.map(
+        (row): Banner => ({
+          bannerId: row.id,
+          groupName: row.group_name,
+          url: assetUrl(BANNER_ASSET_PATH, row.id, locale),
+          linkageType: row.linkage_type,
+          linkage: row.linkage,
+          title: localize(row.title, locale),
+        }),
+      );
+    },
+  });
+
+  app.get<AssetRequest>(`${BANNER_ASSET_PATH}/:file`, { schema: ASSET_SCHEMA }, async (request, reply) => {
+    const id = assetId(request.params.file);
+    const locale = contentLocale(request.query.language);
+    const result = await deps.db.query<BannerRow>('select * from banner where id = $1', [id]);
+    const row = result.rows[0];
+    if (!row) throw new RequestError(404, ERROR_CODE.notFound, 'No such image');
+    return sendSvg(
+      reply,
+      renderBannerSvg({
+        seed: `banner:${row.id}`,
+        ...bannerSize(row.group_name),
+        palette: row.palette,
+        title: localize(row.title, locale),
+        subtitle: localize(row.subtitle, locale),
+        action: row.action ? localize(row.action, locale) : null,
+        lang: locale,
+      }),
+    );
+  });
+
+  app.get<AssetRequest>(`${PROMOTION_ASSET_PATH}/:file`, { schema: ASSET_SCHEMA }, async (request, reply) => {
+    const id = assetId(request.params.file);
+    const locale = contentLocale(request.query.language);
+    const result = await deps.db.query<{ title: LocalizedText; summary: LocalizedText; palette: number }>(
+      'select title, summary, palette from promotion where id = $1',
+      [id],
+    );
+    const row = result.rows[0];
+    if (!row) throw new RequestError(404, ERROR_CODE.notFound, 'No such image');
+    return sendSvg(
+      reply,
+      renderBannerSvg({
+        seed: `promotion:${id}`,
+        width: 600,
+        height: 300,
+        palette: row.palette,
+        title: localize(row.title, locale),
+        subtitle: localize(row.summary, locale),
+        lang: locale,
+      }),
+    );
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODE, announcements, notices } from '@platform/api/contract';
+import type { AnnouncementType } from '@platform/api/contract';
+import type { GatewayDeps } from '../deps';
+import { registerCall } from '../http/call-route';
+import { RequestError } from '../http/envelope-errors';
+import { localize } from '../http/locale';
+import type { LocalizedText } from '../http/locale';
+import { SINGLE_LINE_TEXT } from '../system/input-patterns';
+
+export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
+
+interface NoticeRow {
+  id: number;
+  type: AnnouncementType;
+  title: LocalizedText;
+  content: LocalizedText;
+  published_at: Date;
+}
+
+/** `B,PL` → ['B', 'PL'], refusing unknown types. */
+export function parseAnnouncementTypes(types: string): AnnouncementType[] {
+  const parsed = types.split(',').map((type) => type.trim());
+  for (const type of parsed) {
+    if (!(ANNOUNCEMENT_TYPES as readonly string[]).includes(type)) {
+      throw new RequestError(400, ERROR_CODE.badRequest, `Unknown announcement type "${type}": types is a comma list of ${ANNOUNCEMENT_TYPES.join(', ')}`);
+    }
+  }
+  return [...new Set(parsed as AnnouncementType[])];
+}
+
+const PUBLISHED = 'published_at <= $2 and (expires_at is null or expires_at > $2)';
+
+/** Announcements (by type, for the bar and the modal) and the notice page's notices: published, not expired, newest first. */
+export function registerNoticeRoutes(app: FastifyInstance, deps: GatewayDeps): void {
+  registerCall(app, deps, announcements, {
+    input: {
+      properties: {
+        types: { type: 'string', minLength: 1, maxLength: 32, pattern: SINGLE_LINE_TEXT },
+        platform: { type: 'string', enum: ['W'] },
+        executionType: { type: 'string', enum: ['B'] },
+      },
+      required: ['types', 'platform'],
+    },
+    handler: async (input, { merchantCode, locale, now }) => {
+      const types = parseAnnouncementTypes(input.types);
+      const result = await deps.db.query<NoticeRow>(
+        `select id, type, title, content, published_at from notice
+         where merchant_code = $1 and ${PUBLISHED} and type = any($3::text[]) and platform = $4 and execution_type = $5
+         order by published_at desc, id desc`,
+        [merchantCode, now, types, input.platform, input.executionType ?? 'B'],
+      );
+      return result.rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        title: localize(row.title, locale),
+        content: localize(row.content, locale),
+        createTime: new Date(row.published_at).toISOString(),
+      }));
+    },
+  });
+
+  registerCall(app, deps, notices, {
+    handler: async (_input, { merchantCode, locale, now }) => {
+      const result = await deps.db.query<NoticeRow>(
+        `select id, type, title, content, published_at from notice
+         where merchant_code = $1 and ${PUBLISHED} and on_notice_page
+         order by published_at desc, id desc`,
+        [merchantCode, now],
+      );
+      return result.rows.map((row) => ({
+        id: row.id,
+        title: localize(row.title, locale),
+        content: localize(row.content, locale),
+        createTime: new Date(row.published_at).toISOString(),
+      }));
+    },
+  });
+}

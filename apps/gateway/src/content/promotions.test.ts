@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERROR_CODE,
+  balance,
+  feedback,
+  missionLeaderboard,
+  missionSummary,
+  promotionDetail,
+  promotions,
+  raffleClaim,
+  reward,
+} from '@platform/api/contract';
+import { createSession } from '../accounts/session-store';
+import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
+import type { TestGateway } from '../test/test-gateway';
+import { seedContent } from './seed';
+
+let gateway: TestGateway;
+const HOUR = 60 * 60 * 1000;
+
+async function memberToken(account: string, type = 0): Promise<{ memberId: number; token: string }> {
+  return createTestMember(gateway.db, { account, type, now: gateway.clock.now() });
+}
+
+async function freshToken(memberId: number): Promise<string> {
+  return createSession(gateway.db, memberId, 'DEMO_ROYAL', 'username', gateway.clock.now());
+}
+
+async function promotionId(slug: string, merchantCode = 'DEMO_ROYAL'): Promise<number> {
+  const result = await gateway.db.query<{ id: number }>('select id from promotion where slug = $1 and merchant_code = $2', [slug, merchantCode]);
+  return result.rows[0]!.id;
+}
+
+async function sumBalance(token: string): Promise<number> {
+  const answer = await callGateway(gateway.app, balance, {}, { token });
+  expect(answer.statusCode).toBe(200);
+  return Number(answer.body.value.sumBalance);
+}
+
+beforeAll(async () => {
+  gateway = await createTestGateway();
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+describe('promotions', () => {
+  it('lists the categories and every promotion with tags, images and a guest status', async () => {
+    const answer = await callGateway(gateway.app, promotions, {});
+    expect(answer.statusCode).toBe(200);
+    const { categories, list } = answer.body.value;
+    expect(categories.map((category) => category.categoryId)).toEqual(['NEW_MEMBER', 'DEPOSIT', 'REBATE', 'DAILY', 'VIP', 'REFERRAL']);
+    const byTitle = Object.fromEntries(list.map((promotion) => [promotion.title, promotion]));
+    expect(byTitle['100% Welcome Bonus']).toMatchObject({ status: 'JOIN_NOW', tags: ['HOT'], categoryIds: ['NEW_MEMBER', 'DEPOSIT'], endTime: null });
+    expect(byTitle['Chinese New Year Ang Pao']?.status).toBe('COMING_SOON');
+    expect(byTitle['69% Merdeka Bonus']?.status).toBe('REGISTRATION_CLOSED');
+    // Running, but its sign-ups have closed.
+    expect(byTitle['World Cup Predictor']?.status).toBe('REGISTRATION_CLOSED');
+    expect(byTitle['Daily Lucky Draw']?.status).toBe('JOIN_NOW');
+    const image = await gateway.app.inject({ method: 'GET', url: byTitle['100% Welcome Bonus']!.imageUrl });
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain('100% Welcome Bonus');
+  });
+
+  it('filters by category, in the asked language', async () => {
+    const answer = await callGateway(gateway.app, promotions, { categoryId: 'REBATE' }, { language: 'CN' });
+    expect(answer.body.value.list.map((promotion) => promotion.title)).toEqual(['老虎机每周返水1%', '真人娱乐5%现金返还']);
+    expect(answer.body.value.categories[2]).toEqual({ categoryId: 'REBATE', name: '返水' });
+    const unknown = await callGateway(gateway.app, promotions, { categoryId: 'CASINO' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.message).toContain('CASINO');
+  });
+
+  it("adds the member's own status when a token comes with the call", async () => {
+    const { memberId, token } = await memberToken('promo01');
+    await gateway.db.query(`insert into promotion_member (promotion_id, member_id, status, updated_at) values ($1, $2, 'APPLYING', $3), ($4, $2, 'ISSUED', $3)`, [
+      await promotionId('welcome-bonus'),
+      memberId,
+      gateway.clock.now(),
+      await promotionId('merdeka-2026'),
+    ]);
+    const list = (await callGateway(gateway.app, promotions, {}, { token })).body.value.list;
+    const status = (title: string) => list.find((promotion) => promotion.title === title)?.status;
+    expect(status('100% Welcome Bonus')).toBe('APPLYING');
+    expect(status('69% Merdeka Bonus')).toBe('ISSUED');
+    expect(status('Daily 20% Reload')).toBe('JOIN_NOW');
+    // On another merchant the token is not this merchant's: the list is a guest's.
+    const jade = (await callGateway(gateway.app, promotions, {}, { token, merchantCode: 'DEMO_JADE' })).body.value.list;
+    expect(jade.every((promotion) => ['JOIN_NOW', 'COMING_SOON', 'REGISTRATION_CLOSED'].includes(promotion.status))).toBe(true);
+  });
+
+  it('answers one promotion with its HTML terms, or 404', async () => {
+    const id = await promotionId('daily-lucky-draw');
+    const answer = await callGateway(gateway.app, promotionDetail, { promotionId: id }, { language: 'MS' });
+    expect(answer.body.value).toMatchObject({ promotionId: id, title: 'Cabutan Bertuah Harian', status: 'JOIN_NOW' });
+    expect(answer.body.value.content).toContain('<table>');
+    expect((await callGateway(gateway.app, promotionDetail, { promotionId: 999_999 })).statusCode).toBe(404);
+    expect((await callGateway(gateway.app, promotionDetail, { promotionId: id }, { merchantCode: 'DEMO_JADE' })).statusCode).toBe(404);
+    expect((await callGateway(gateway.app, promotionDetail, {})).statusCode).toBe(400);
+  });
+});
+
+describe('reward centre', () => {
+  it("lists the member's seeded rewards and counts those ready to claim", async () => {
+    const { token } = await memberToken('reward01');
+    expect((await callGateway(gateway.app, reward, {}, { token })).body.value).toEqual({ unclaimedCount: 0, rewards: [] });
+    await seedContent(gateway.db); // seeds the state of members that have none yet
+    const answer = await callGateway(gateway.app, reward, {}, { token });
+    expect(answer.statusCode).toBe(200);
+    const { unclaimedCount, rewards } = answer.body.value;
+    expect(unclaimedCount).toBe(1);
+    expect(rewards.find((item) => item.status === 'CLAIM_PAYOUT')).toMatchObject({ title: 'Weekly Slot Rebate 1%', expireTime: '2026-11-28T16:00:00.000Z' });
+    expect(rewards.some((item) => item.title === '100% Welcome Bonus')).toBe(true);
+    expect((await callGateway(gateway.app, reward, {})).statusCode).toBe(401);
+  });
+});
+
+describe('raffle', () => {
+  it('draws once a day, credits the prize to the main wallet as a bonus and records it', async () => {
+    const { memberId, token } = await memberToken('lucky01');
+    const id = await promotionId('daily-lucky-draw');
+    const before = await sumBalance(token);
+    const draw = await callGateway(gateway.app, raffleClaim, { promotionId: id }, { token });
+    expect(draw.statusCode).toBe(200);
+    const { amount, prizeName } = draw.body.value;
+    expect([1, 2, 5, 8.88, 18.88, 88, 188]).toContain(amount);
+    expect(prizeName).toBe(`P${amount.toFixed(2)} bonus credit`);
+    expect(await sumBalance(token)).toBeCloseTo(before + amount, 2);
+
+    const ledger = await gateway.db.query<{ type: string; reference_no: string }>(
+      `select type, reference_no from ledger_entry where member_id = $1 and reference_no like 'RAFFLE-%'`,
+      [memberId],
+    );
+    expect(ledger.rows).toEqual([{ type: 'BONUS', reference_no: expect.stringMatching(/^RAFFLE-20261121-\d+$/) }]);
+    const rewards = (await callGateway(gateway.app, reward, {}, { token })).body.value.rewards;
+    expect(rewards[0]).toMatchObject({ title: 'Daily Lucky Draw', amount, status: 'CLAIMED', promotionId: id });
+    const list = (await callGateway(gateway.app, promotions, {}, { token })).body.value.list;
+    expect(list.find((promotion) => promotion.promotionId === id)?.status).toBe('CLAIMED');
+
+    const again = await callGateway(gateway.app, raffleClaim, { promotionId: id }, { token });
+    expect(again.statusCode).toBe(409);
+    expect(again.body.code).toBe(ERROR_CODE.operationNotAllowed);
+    expect(again.body.message).toContain('already drawn today');
+    expect(again.body.message).toContain('2026-11-21T16:00:00.000Z');
+
+    // The platform day turns at 00:00 GMT+8, 16:00 UTC.
+    gateway.clock.advance(8 * HOUR + 1);
+    const tomorrow = await callGateway(gateway.app, raffleClaim, { promotionId: id }, { token: await freshToken(memberId) });
+    expect(tomorrow.statusCode).toBe(200);
+  });
+
+  it('gives one draw to simultaneous claims', async () => {
+    const { token } = await memberToken('lucky02');
+    const id = await promotionId('daily-lucky-draw');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => callGateway(gateway.app, raffleClaim, { promotionId: id }, { token })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+  });
+
+  it('refuses with clear codes what cannot be drawn', async () => {
+    const { token } = await memberToken('lucky03');
+    const welcome = await callGateway(gateway.app, raffleClaim, { promotionId: await promotionId('welcome-bonus') }, { token });
+    expect(welcome.statusCode).toBe(400);
+    expect(welcome.body.message).toContain('not a raffle');
+    const unknown = await callGateway(gateway.app, raffleClaim, { promotionId: 999_999 }, { token });
+    expect(unknown.statusCode).toBe(404);
+    const jadeRaffle = await callGateway(gateway.app, raffleClaim, { promotionId: await promotionId('daily-lucky-draw', 'DEMO_JADE') }, { token });
+    expect(jadeRaffle.statusCode).toBe(404);
+
+    const inserted = await gateway.db.query<{ slug: string; id: number }>(
+      `insert into promotion (merchant_code, slug, kind, sort_order, title, summary, content, category_codes, palette, start_time, end_time)
+       select merchant_code, slug || x.suffix, kind, 99, title, summary, content, category_codes, palette, x.start_time, x.end_time
+       from promotion, (values ('-old', '2025-01-01T00:00:00Z'::timestamptz, '2025-02-01T00:00:00Z'::timestamptz),
+                               ('-future', '2030-01-01T00:00:00Z'::timestamptz, null)) as x(suffix, start_time, end_time)
+       where slug = 'daily-lucky-draw' and merchant_code = 'DEMO_ROYAL'
+       returning slug, id`,
+    );
+    const ids = Object.fromEntries(inserted.rows.map((row) => [row.slug, row.id]));
+    const ended = await callGateway(gateway.app, raffleClaim, { promotionId: ids['daily-lucky-draw-old'] }, { token });
+    expect(ended.statusCode).toBe(409);
+    expect(ended.body.message).toContain('ended');
+    const future = await callGateway(gateway.app, raffleClaim, { promotionId: ids['daily-lucky-draw-future'] }, { token });
+    expect(future.statusCode).toBe(409);
+    expect(future.body.message).toContain('opens on 2030-01-01');
+
+    const trial = await memberToken('trial77', 4);
+    const refused = await callGateway(gateway.app, raffleClaim, { promotionId: await promotionId('daily-lucky-draw') }, { token: trial.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.code).toBe(ERROR_CODE.realAccountRequired);
+    expect((await callGateway(gateway.app, raffleClaim, { promotionId: 1 })).statusCode).toBe(401);
+    expect((await callGateway(gateway.app, raffleClaim, { promotionId: -1 }, { token })).statusCode).toBe(400);
+  });
+});
+
+describe('missions', () => {
+  it("summarises the member's missions and place", async () => {
+    const { memberId, token } = await memberToken('mission01');
+    const empty = await callGateway(gateway.app, missionSummary, {}, { token });
+    expect(empty.body.value).toEqual({ unclaimedCount: 0, completedCount: 0, totalCount: 7, points: 0, rank: null });
+
+    const now = gateway.clock.now();
+    await gateway.db.query(
+      `insert into mission_progress (mission_id, member_id, progress, completed_at, claimed_at)
+       select id, $1, target, $2, case when slug = 'invite-friend' then $2::timestamptz end from mission
+       where merchant_code = 'DEMO_ROYAL' and slug in ('invite-friend', 'three-deposits')`,
+      [memberId, now],
+    );
+    await gateway.db.query(
+      `insert into mission_progress (mission_id, member_id, progress) select id, $1, 40 from mission where merchant_code = 'DEMO_ROYAL' and slug = 'slot-spins'`,
+      [memberId],
+    );
+    const summary = (await callGateway(gateway.app, missionSummary, {}, { token })).body.value;
+    expect(summary).toMatchObject({ unclaimedCount: 1, completedCount: 2, totalCount: 7, points: 180 });
+    expect(summary.rank).toBeGreaterThanOrEqual(1);
+
+    const board = (await callGateway(gateway.app, missionLeaderboard, { limitNum: 100 }, { token })).body.value;
+    const mine = board.find((entry) => entry.rank === summary.rank);
+    expect(mine).toMatchObject({ userName: 'mi***01', points: 180 });
+  });
+
+  it('ranks the leaderboard by points with masked accounts and the rewards of the top places', async () => {
+    const { token } = await memberToken('mission02');
+    const board = (await callGateway(gateway.app, missionLeaderboard, {}, { token })).body.value;
+    expect(board.length).toBeGreaterThanOrEqual(3);
+    expect(board.map((entry) => entry.rank)).toEqual(board.map((_, index) => index + 1));
+    const points = board.map((entry) => entry.points);
+    expect([...points].sort((a, b) => b - a)).toEqual(points);
+    expect(board[0]?.reward).toBe(888);
+    const accounts = (await gateway.db.query<{ account: string }>('select account from member')).rows.map((row) => row.account);
+    for (const entry of board) {
+      expect(entry.userName).toContain('***');
+      expect(accounts).not.toContain(entry.userName);
+    }
+    expect((await callGateway(gateway.app, missionLeaderboard, { limitNum: 2 }, { token })).body.value).toHaveLength(2);
+    expect((await callGateway(gateway.app, missionLeaderboard, { limitNum: 0 }, { token })).statusCode).toBe(400);
+    expect((await callGateway(gateway.app, missionLeaderboard, { limitNum: 101 }, { token })).statusCode).toBe(400);
+    expect((await callGateway(gateway.app, missionLeaderboard, {})).statusCode).toBe(401);
+  });
+});
+
+describe('feedback', () => {
+  let refusedMembers = 0;
+
+  it('stores feedback and allows one a minute per member', async () => {
+    const { memberId, token } = await memberToken('talker01');
+    const sent = await callGateway(gateway.app, feedback, { questionType: 'DEPOSIT', content: '  My deposit took 20 minutes.  ' }, { token });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body.value).toBeNull();
+    const stored = await gateway.db.query('select question_type, content from feedback where member_id = $1', [memberId]);
+    expect(stored.rows).toEqual([{ question_type: 'DEPOSIT', content: 'My deposit took 20 minutes.' }]);
+
+    const tooSoon = await callGateway(gateway.app, feedback, { questionType: 'OTHER', content: 'Again' }, { token });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.body.code).toBe(ERROR_CODE.tooManyRequests);
+    expect(Number(tooSoon.response.headers['retry-after'])).toBeGreaterThan(0);
+
+    gateway.clock.advance(60_001);
+    expect((await callGateway(gateway.app, feedback, { questionType: 'OTHER', content: 'Again' }, { token: await freshToken(memberId) })).statusCode).toBe(200);
+  });
+
+  it('counts the 140 characters in code points', async () => {
+    const { token } = await memberToken('talker02');
+    const tooLong = await callGateway(gateway.app, feedback, { questionType: 'GAME', content: 'a'.repeat(141) }, { token });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body.message).toContain('content');
+    // 140 emoji are 280 UTF-16 units but 140 characters.
+    expect((await callGateway(gateway.app, feedback, { questionType: 'GAME', content: '🎰'.repeat(140) }, { token })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ questionType: 'GAME', content: '' }, 'content'],
+    [{ questionType: 'GAME', content: '    ' }, 'between 1 and 140'],
+    [{ questionType: 'GAME', content: 'nul \u0000 byte' }, 'content'],
+    [{ questionType: 'COMPLAINT', content: 'Hello' }, 'questionType'],
+    [{ content: 'Hello' }, 'questionType'],
+  ])('refuses %j', async (input, message) => {
+    refusedMembers += 1;
+    const { token } = await memberToken(`refused${refusedMembers}`);
+    const answer = await callGateway(gateway.app, feedback, input, { token });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.message).toContain(message);
+  });
+
+  it('refuses guests and trial accounts', async () => {
+    expect((await callGateway(gateway.app, feedback, { questionType: 'GAME', content: 'Hi' })).statusCode).toBe(401);
+    const trial = await memberToken('trial88', 4);
+    const refused = await callGateway(gateway.app, feedback, { questionType: 'GAME', content: 'Hi' }, { token: trial.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.code).toBe(ERROR_CODE.realAccountRequired);
+  });
+});

@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+import { ERROR_CODE } from '@platform/api/contract';
+import type { Database } from '../db/database';
+import { RequestError } from '../http/envelope-errors';
+import { changePoints, pointsForBet } from '../points/points-ledger';
+import { applyOnce } from '../wallet/idempotency';
+import { MAIN_WALLET, postLedgerMovement } from '../wallet/ledger';
+import type { LedgerLeg } from '../wallet/ledger';
+import { centsText, centsToMoney, nextReferenceNo, roundMoney } from '../wallet/money';
+import { isBigWin, recordBigWin } from '../winners/big-wins';
+import type { DemoGameSession } from './game-session';
+import { drawReels, payoutMultiple } from './slot-machine';
+import type { SlotSymbol } from './slot-machine';
+
+export interface SpinResult {
+  reels: SlotSymbol[];
+  bet: number;
+  /** The bet times the paytable's multiple (0 for no win). */
+  win: number;
+  multiple: number;
+  /** The main wallet after the spin, or the free trial's pretend money. */
+  balance: number;
+  bigWin: boolean;
+  tryPlay: boolean;
+  /** The spin's reference number in the account records (null for a free trial). */
+  referenceNo: string | null;
+}
+
+/**
+ * One spin: the reels drawn server-side with crypto randomness; for real play, in one
+ * transaction, the bet debited from the main wallet (INSUFFICIENT_BALANCE when it cannot be),
+ * the win credited (BET and WIN ledger entries), points earned and a big win put on the winner
+ * board. A free trial moves only its pretend money. Once per request id.
+ */
+export async function spinDemoSlot(db: Database, session: DemoGameSession, betCents: number, requestId: string, now: Date): Promise<SpinResult> {
+  const reels = drawReels((bound) => randomInt(bound));
+  const multiple = payoutMultiple(reels);
+  const winCents = betCents * multiple;
+  const outcome = { reels, bet: centsToMoney(betCents), win: centsToMoney(winCents), multiple, tryPlay: session.tryPlay };
+  const request = { memberId: session.memberId, requestId, kind: 'SPIN', params: { session: session.tokenHash, betCents }, now };
+
+  if (session.tryPlay) {
+    return applyOnce(db, request, async (tx) => {
+      const updated = await tx.query<{ balance: number }>(
+        `update demo_game_session set pretend_balance = pretend_balance - $2::numeric + $3::numeric
+          where token_hash = $1 and pretend_balance >= $2::numeric returning pretend_balance::float8 as balance`,
+        [session.tokenHash, centsText(betCents), centsText(winCents)],
+      );
+      const row = updated.rows[0];
+      if (!row) throw new RequestError(400, ERROR_CODE.insufficientBalance, 'The free-play balance is too low for this bet');
+      return { ...outcome, balance: roundMoney(row.balance), bigWin: false, referenceNo: null };
+    });
+  }
+
+  return applyOnce(db, request, async (tx) => {
+    const referenceNo = await nextReferenceNo(tx, 'SP');
+    const remark = session.gameName;
+    const legs: LedgerLeg[] = [{ memberId: session.memberId, walletCode: MAIN_WALLET, cents: -betCents, type: 'BET', remark }];
+    if (winCents > 0) legs.push({ memberId: session.memberId, walletCode: MAIN_WALLET, cents: winCents, type: 'WIN', remark });
+    const [main] = await postLedgerMovement(tx, legs, { referenceNo, requestId, now });
+    const points = pointsForBet(betCents);
+    if (points > 0) await changePoints(tx, { memberId: session.memberId, points, type: 'EARN', referenceNo, remark, now });
+    const bigWin = isBigWin(betCents, winCents);
+    if (bigWin) {
+      await recordBigWin(tx, {
+        memberId: session.memberId,
+        merchantCode: session.merchantCode,
+        account: session.account,
+        gameName: session.gameName,
+        gameType: session.gameType,
+        vassalage: session.vassalage,
+        nodeId: session.nodeId,
+        betCents,
+        winCents,
+        now,
+      });
+    }
+    return { ...outcome, balance: main!.balance, bigWin, referenceNo };
+  });
+}

@@ -1,0 +1,128 @@
+import { ERROR_CODE } from '@platform/api/contract';
+import type { GameLaunch } from '@platform/api/contract';
+import type { Queryable } from '../db/database';
+import { RequestError } from '../http/envelope-errors';
+import type { ContentLocale } from '../http/locale';
+import { PRIZE_MODES } from './lottery-data';
+import { findLotteryGames } from './lottery-records';
+import type { LotteryGameRecord } from './lottery-records';
+
+export const LOTTERY_PAGE_PATH = '/lgw/demo/lottery';
+export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
+export type LotteryView = (typeof LOTTERY_VIEWS)[number];
+/** The lottery launch's devices: the site sends WEB. */
+export const LOTTERY_DEVICES = ['WEB', 'H5', 'MOBILE'] as const;
+
+/** What the lottery page needs to show a game. */
+export interface LotteryPageAddress {
+  merchantCode: string;
+  gameCode: string;
+  prizeMode: string;
+  view: LotteryView;
+  locale: ContentLocale;
+  backUrl?: string | undefined;
+}
+
+/**
+ * A back address the page may link to: a path on this site or an http(s) address. Anything
+ * else (javascript:, data:, protocol-relative //host) is refused.
+ */
+export function isSafeBackUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export function lotteryPageUrl(address: LotteryPageAddress): string {
+  const query = new URLSearchParams({
+    merchantCode: address.merchantCode,
+    gameCode: address.gameCode,
+    prizeMode: address.prizeMode,
+    view: address.view,
+    lang: address.locale,
+  });
+  if (address.backUrl) query.set('backUrl', address.backUrl);
+  return `${LOTTERY_PAGE_PATH}?${query.toString()}`;
+}
+
+/** The lottery launch's parameters (spec section 7), already checked by the call's schema. */
+export interface LotteryLaunchRequest {
+  lottoArea?: string;
+  launchMode?: string;
+  lottoPrizeMode?: string;
+  lottoGameCode?: string;
+  lottoView?: string;
+  backUrl?: string;
+  /** The request's device (a common parameter). */
+  device?: string;
+  /** The request's language as sent, when it sent one. */
+  language?: string;
+}
+
+/** MS, EN, CN and the Lingui locales (ms, en, zh, zh-CN…). */
+const LAUNCH_LANGUAGE = /^(ms|en|zh|cn)([-_][a-z]{2,4})?$/i;
+
+function refuse(message: string): never {
+  throw new RequestError(400, ERROR_CODE.badRequest, message);
+}
+
+/** Checks what the schema cannot: which lottery parameters go together. */
+export function checkLotteryLaunch(request: LotteryLaunchRequest): asserts request is LotteryLaunchRequest & { lottoPrizeMode: string; lottoView: LotteryView } {
+  if (request.launchMode !== 'LOTT') refuse('A lottery launch needs launchMode LOTT');
+  if (request.lottoArea !== 'VN') refuse('A lottery launch needs lottoArea VN');
+  if (request.lottoPrizeMode === undefined || !(PRIZE_MODES as readonly string[]).includes(request.lottoPrizeMode)) {
+    refuse(`A lottery launch needs lottoPrizeMode, one of ${PRIZE_MODES.join(', ')}`);
+  }
+  if (request.lottoView === undefined || !(LOTTERY_VIEWS as readonly string[]).includes(request.lottoView)) {
+    refuse('A lottery launch needs lottoView betting or lobby');
+  }
+  if (request.lottoView === 'betting' && request.lottoGameCode === undefined) refuse('The betting view needs lottoGameCode');
+  if (request.device === undefined || !(LOTTERY_DEVICES as readonly string[]).includes(request.device)) {
+    refuse(`A lottery launch needs device, one of ${LOTTERY_DEVICES.join(', ')}`);
+  }
+  if (request.language !== undefined && !LAUNCH_LANGUAGE.test(request.language)) refuse('language must be MS, EN or CN');
+  if (request.backUrl !== undefined && !isSafeBackUrl(request.backUrl)) refuse('backUrl must be a path on this site or an http(s) address');
+}
+
+/** The game a lottery launch opens: the named one, or for the lobby the prize mode's first. */
+export async function findLaunchedLotteryGame(db: Queryable, merchantCode: string, prizeMode: string, gameCode: string | undefined): Promise<LotteryGameRecord> {
+  const [game] = await findLotteryGames(db, merchantCode, { prizeMode, ...(gameCode !== undefined ? { gameCode } : {}), limit: 1 });
+  if (!game) {
+    throw new RequestError(
+      404,
+      ERROR_CODE.notFound,
+      gameCode !== undefined ? `No lottery game ${gameCode} with prize mode ${prizeMode} in this brand` : `This brand has no lottery games with prize mode ${prizeMode}`,
+    );
+  }
+  return game;
+}
+
+/** Records a lottery launch for the member's recent lottery menu. */
+export async function recordLotteryLaunch(db: Queryable, memberId: number, gameCode: string, now: Date): Promise<void> {
+  await db.query(
+    `insert into lottery_recent (member_id, game_code, launched_at) values ($1, $2, $3)
+     on conflict (member_id, game_code) do update set launched_at = excluded.launched_at`,
+    [memberId, gameCode, now],
+  );
+}
+
+/** Launches the built-in lottery page for a member: checks, records and answers its address. */
+export async function launchLottery(
+  db: Queryable,
+  memberId: number,
+  merchantCode: string,
+  request: LotteryLaunchRequest,
+  locale: ContentLocale,
+  now: Date,
+): Promise<GameLaunch> {
+  checkLotteryLaunch(request);
+  const game = await findLaunchedLotteryGame(db, merchantCode, request.lottoPrizeMode, request.lottoGameCode);
+  await recordLotteryLaunch(db, memberId, game.game_code, now);
+  return {
+    url: lotteryPageUrl({ merchantCode, gameCode: game.game_code, prizeMode: game.prize_mode, view: request.lottoView, locale, backUrl: request.backUrl }),
+  };
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODE, launchGame, lotteryMenu, lotteryRecentMenu, openedNumero, popularGames, vnOpenedNumbers } from '@platform/api/contract';
+import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
+import type { TestGateway } from '../test/test-gateway';
+
+let gateway: TestGateway;
+let token: string;
+
+beforeAll(async () => {
+  gateway = await createTestGateway();
+  ({ token } = await createTestMember(gateway.db, { account: 'lotto01', now: gateway.clock.now() }));
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+const launch = (gameCode: string, prizeMode = 'Lott') =>
+  callGateway(gateway.app, launchGame, { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: prizeMode, lottoGameCode: gameCode, lottoView: 'betting' }, { token });
+
+describe('lotteryMenu', () => {
+  it('groups the prize mode games by lottery type, localized, with the next draw', async () => {
+    const answer = await callGateway(gateway.app, lotteryMenu, { prizeMode: 'Lott', device: 'WEB' }, { language: 'CN' });
+    expect(answer.statusCode).toBe(200);
+    const groups = answer.body.value;
+    expect(groups.map((group) => group.groupCode)).toEqual(['SSC', '11X5', 'PK10', 'LF', 'LHC']);
+    expect(groups[0]!.groupName).toBe('时时彩');
+    const first = groups[0]!.games[0]!;
+    expect(first).toMatchObject({ gameCode: 'LOTT_SSC1', gameName: '幸运时时彩1分钟', prizeMode: 'Lott', vendor: 'LOTT', lotteryType: 'SSC' });
+    expect(first.nextDrawTime).toBe(gateway.clock.now().getTime() + 60_000);
+    expect(first.iconUrl).toMatch(/^\/lgw\/assets\/games\/.+\.svg$/);
+    expect(groups.flatMap((group) => group.games).every((game) => game.prizeMode === 'Lott')).toBe(true);
+  });
+
+  it("answers nothing for a prize mode whose vendor the brand lacks, and refuses an unknown mode", async () => {
+    const jade = await callGateway(gateway.app, lotteryMenu, { prizeMode: 'ZY', device: 'WEB' }, { merchantCode: 'DEMO_JADE' });
+    expect(jade.body.value).toEqual([]);
+    const bad = await callGateway(gateway.app, lotteryMenu, { prizeMode: 'XX', device: 'WEB' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toContain('prizeMode');
+  });
+});
+
+describe('lotteryRecentMenu', () => {
+  it('lists the lottery games the member launched, newest first, for the prize mode', async () => {
+    expect((await callGateway(gateway.app, lotteryRecentMenu, { prizeMode: 'Lott', device: 'WEB' }, { token })).body.value).toEqual([]);
+    expect((await launch('LOTT_SSC3')).statusCode).toBe(200);
+    gateway.clock.advance(1000);
+    expect((await launch('LOTT_PK10_1')).statusCode).toBe(200);
+    gateway.clock.advance(1000);
+    expect((await launch('SEA_SSC1', 'SEA')).statusCode).toBe(200);
+    const answer = await callGateway(gateway.app, lotteryRecentMenu, { prizeMode: 'Lott', device: 'WEB' }, { token, language: 'EN' });
+    expect(answer.body.value).toHaveLength(1);
+    expect(answer.body.value[0]!.groupName).toBe('Recently played');
+    expect(answer.body.value[0]!.games.map((game) => game.gameCode)).toEqual(['LOTT_PK10_1', 'LOTT_SSC3']);
+    expect((await callGateway(gateway.app, lotteryRecentMenu, { prizeMode: 'Lott', device: 'WEB' })).statusCode).toBe(401);
+  });
+});
+
+describe('popularGames', () => {
+  it('answers the most popular games of a prize mode, at most count, and checks count bounds', async () => {
+    const answer = await callGateway(gateway.app, popularGames, { count: 3, prizeMode: 'SEA', device: 'WEB' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.value).toHaveLength(3);
+    const all = await callGateway(gateway.app, popularGames, { count: 20, prizeMode: 'SEA', device: 'WEB' });
+    expect(all.body.value.slice(0, 3)).toEqual(answer.body.value);
+    expect(all.body.value.every((game) => game.prizeMode === 'SEA')).toBe(true);
+    for (const count of [0, 21, 2.5]) {
+      const bad = await callGateway(gateway.app, popularGames, { count, prizeMode: 'SEA', device: 'WEB' });
+      expect(bad.statusCode, String(count)).toBe(400);
+      expect(bad.body.message).toContain('count');
+    }
+  });
+});
+
+describe('drawn numbers', () => {
+  it('answers the latest VN draws across VN games, newest first, at most count', async () => {
+    const answer = await callGateway(gateway.app, vnOpenedNumbers, { count: 100 });
+    expect(answer.statusCode).toBe(200);
+    const draws = answer.body.value;
+    expect(draws).toHaveLength(100);
+    expect(draws.every((draw) => draw.gameCode.startsWith('VN_'))).toBe(true);
+    const times = draws.map((draw) => Number(draw.openTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0]).toBeLessThanOrEqual(gateway.clock.now().getTime());
+    expect(times[0]).toBeGreaterThan(gateway.clock.now().getTime() - 60_000);
+    const one = await callGateway(gateway.app, vnOpenedNumbers, { count: 5, gameCode: 'VN_11X5_3' });
+    expect(one.body.value).toHaveLength(5);
+    expect(one.body.value.every((draw) => /^\d\d(,\d\d){4}$/.test(draw.winningNumbers))).toBe(true);
+    expect((await callGateway(gateway.app, vnOpenedNumbers, { count: 101 })).statusCode).toBe(400);
+    expect((await callGateway(gateway.app, vnOpenedNumbers, { count: 5, gameCode: 'NOPE' })).statusCode).toBe(404);
+  });
+
+  it("answers a game's latest draw, which moves with the clock, and 404 for an unknown game", async () => {
+    const first = await callGateway(gateway.app, openedNumero, { gameCode: 'LOTT_PK10_1' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body.value).toMatchObject({ gameCode: 'LOTT_PK10_1', numero: expect.stringMatching(/^\d{8}-\d{4}$/) });
+    expect(first.body.value!.winningNumbers.split(',')).toHaveLength(10);
+    gateway.clock.advance(60_000);
+    const later = await callGateway(gateway.app, openedNumero, { gameCode: 'LOTT_PK10_1' });
+    expect(later.body.value!.numero).not.toBe(first.body.value!.numero);
+    expect(Number(later.body.value!.openTime) - Number(first.body.value!.openTime)).toBe(60_000);
+    const unknown = await callGateway(gateway.app, openedNumero, { gameCode: 'NOPE' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body.code).toBe(ERROR_CODE.notFound);
+    expect((await callGateway(gateway.app, openedNumero, { gameCode: 'VN_SSC1' }, { merchantCode: 'DEMO_JADE' })).statusCode).toBe(404);
+  });
+});
+
+describe('the lottery page', () => {
+  it('shows the game, the countdown, the latest numbers and the no-betting note in the launch language', async () => {
+    const page = await gateway.app.inject({ method: 'GET', url: '/lgw/demo/lottery?merchantCode=DEMO_ROYAL&gameCode=LOTT_3D&view=lobby&lang=ms&backUrl=%2Flott' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<html lang="ms">');
+    expect(page.body).toContain('<h1>3D Bertuah</h1>');
+    expect(page.body).toContain('Pertaruhan tidak tersedia dalam demo ini');
+    expect(page.body).toContain('id="countdown"');
+    expect(page.body).toContain('href="/lott"');
+    expect(page.body).toContain('aria-current="page"');
+    const draw = (await callGateway(gateway.app, openedNumero, { gameCode: 'LOTT_3D' })).body.value!;
+    expect(page.body).toContain(`<span id="latest-numero">${draw.numero}</span>`);
+    // No inline script or style: the CSP forbids them.
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    expect(page.body).not.toMatch(/<style|style="/);
+    const english = await gateway.app.inject({ method: 'GET', url: '/lgw/demo/lottery?merchantCode=DEMO_ROYAL&gameCode=LOTT_3D&lang=en' });
+    expect(english.body).toContain('Betting is not available in this demo');
+  });
+
+  it('serves its style and script as files', async () => {
+    const css = await gateway.app.inject({ method: 'GET', url: '/lgw/demo/lottery/lottery.css' });
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    const js = await gateway.app.inject({ method: 'GET', url: '/lgw/demo/lottery/lottery.js' });
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.body).toContain('/lotto/lgw/games/opened/numero');
+  });
+
+  it('refuses unknown games, merchants and unsafe back addresses', async () => {
+    const get = (query: string) => gateway.app.inject({ method: 'GET', url: `/lgw/demo/lottery?${query}` });
+    expect((await get('merchantCode=DEMO_ROYAL&gameCode=NOPE')).statusCode).toBe(404);
+    expect((await get('merchantCode=NOPE&gameCode=LOTT_3D')).statusCode).toBe(400);
+    expect((await get('merchantCode=DEMO_ROYAL&gameCode=LOTT_3D&backUrl=javascript:alert(1)')).statusCode).toBe(400);
+    expect((await get('merchantCode=DEMO_ROYAL&gameCode=LOTT_3D&lang=fr')).statusCode).toBe(400);
+    expect((await get('merchantCode=%00DEMO_ROYAL&gameCode=LOTT_3D')).statusCode).toBe(400);
+    expect((await get('merchantCode=DEMO_ROYAL&gameCode=LOTT_3D&backUrl=%2F%00')).statusCode).toBe(400);
+    expect((await get('merchantCode=DEMO_JADE&gameCode=VN_SSC1')).statusCode).toBe(404);
+  });
+});

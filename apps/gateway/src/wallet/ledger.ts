@@ -1,0 +1,113 @@
+import { ERROR_CODE } from '@platform/api/contract';
+import type { TransactionType } from '@platform/api/contract';
+import type { Queryable } from '../db/database';
+import { RequestError } from '../http/envelope-errors';
+import { centsText, roundMoney } from './money';
+
+/** The code of every member's centre wallet. */
+export const MAIN_WALLET = 'MAIN';
+
+/** One side of a movement: money into (positive cents) or out of (negative) one wallet. */
+export interface LedgerLeg {
+  memberId: number;
+  walletCode: string;
+  cents: number;
+  type: TransactionType;
+  remark?: string | null;
+}
+
+export interface LedgerPosting {
+  referenceNo: string;
+  requestId?: string | null;
+  now: Date;
+}
+
+/** A wallet's balance after a movement. */
+export interface WalletBalance {
+  memberId: number;
+  walletCode: string;
+  balance: number;
+}
+
+function walletKey(memberId: number, walletCode: string): string {
+  return `${memberId}:${walletCode}`;
+}
+
+/**
+ * Creates the wallets that do not exist yet, in one fixed order (member, then code), so that two
+ * transactions creating the same wallets cannot wait on each other in a circle.
+ */
+async function ensureWallets(tx: Queryable, legs: readonly LedgerLeg[]): Promise<void> {
+  const keys = [...new Map(legs.map((leg) => [walletKey(leg.memberId, leg.walletCode), leg])).values()].sort(
+    (a, b) => a.memberId - b.memberId || (a.walletCode < b.walletCode ? -1 : a.walletCode > b.walletCode ? 1 : 0),
+  );
+  await tx.query(
+    `insert into wallet (member_id, wallet_code)
+     select * from unnest($1::int[], $2::text[]) on conflict do nothing`,
+    [keys.map((key) => key.memberId), keys.map((key) => key.walletCode)],
+  );
+}
+
+/**
+ * Applies a movement of money inside the caller's transaction: locks every wallet it touches in
+ * id order (no deadlock between concurrent movements), applies the legs in the given order with
+ * conditional updates (a debit that would go below zero refuses the whole movement with
+ * INSUFFICIENT_BALANCE) and writes one ledger entry per leg. Put debits first.
+ */
+export async function postLedgerMovement(tx: Queryable, legs: readonly LedgerLeg[], posting: LedgerPosting): Promise<WalletBalance[]> {
+  await ensureWallets(tx, legs);
+  const locked = await tx.query<{ id: number; member_id: number; wallet_code: string }>(
+    `select id, member_id, wallet_code from wallet
+      where (member_id, wallet_code) in (select * from unnest($1::int[], $2::text[]))
+      order by id for update`,
+    [legs.map((leg) => leg.memberId), legs.map((leg) => leg.walletCode)],
+  );
+  const walletIds = new Map(locked.rows.map((row) => [walletKey(row.member_id, row.wallet_code), row.id]));
+  const balances = new Map<string, WalletBalance>();
+  for (const leg of legs) {
+    if (leg.cents === 0) continue;
+    const key = walletKey(leg.memberId, leg.walletCode);
+    const walletId = walletIds.get(key)!;
+    // The conditional update and its entry in one statement: no entry without the update.
+    const posted = await tx.query<{ balance: number }>(
+      `with updated as (
+         update wallet set balance = balance + $2::numeric, updated_at = $9
+          where id = $1 and balance + $2::numeric >= 0
+          returning id, balance
+       )
+       insert into ledger_entry (wallet_id, member_id, wallet_code, amount, balance_after, type, reference_no, request_id, remark, created_at)
+       select id, $3, $4, $2::numeric, balance, $5, $6, $7, $8, $9 from updated
+       returning balance_after::float8 as balance`,
+      [walletId, centsText(leg.cents), leg.memberId, leg.walletCode, leg.type, posting.referenceNo, posting.requestId ?? null, leg.remark ?? null, posting.now],
+    );
+    const row = posted.rows[0];
+    if (!row) throw new RequestError(400, ERROR_CODE.insufficientBalance, 'Insufficient balance for this amount');
+    balances.set(key, { memberId: leg.memberId, walletCode: leg.walletCode, balance: roundMoney(row.balance) });
+  }
+  return [...balances.values()];
+}
+
+/**
+ * Locks a member's main wallet (creating it when missing) for the rest of the caller's
+ * transaction. Work that also changes points locks the wallet first, then the points: one order
+ * everywhere, so concurrent spins, conversions and redemptions never deadlock.
+ */
+export async function lockMainWallet(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('insert into wallet (member_id, wallet_code) values ($1, $2) on conflict do nothing', [memberId, MAIN_WALLET]);
+  await tx.query('select id from wallet where member_id = $1 and wallet_code = $2 for update', [memberId, MAIN_WALLET]);
+}
+
+/** The sum of a member's wallets. */
+export async function sumBalance(db: Queryable, memberId: number): Promise<number> {
+  const result = await db.query<{ total: number }>('select coalesce(sum(balance), 0)::float8 as total from wallet where member_id = $1', [memberId]);
+  return roundMoney(result.rows[0]!.total);
+}
+
+/** A member's wallet balances by code (wallets never used are absent). */
+export async function walletBalances(db: Queryable, memberId: number): Promise<Map<string, number>> {
+  const result = await db.query<{ wallet_code: string; balance: number }>(
+    'select wallet_code, balance::float8 as balance from wallet where member_id = $1',
+    [memberId],
+  );
+  return new Map(result.rows.map((row) => [row.wallet_code, roundMoney(row.balance)]));
+}

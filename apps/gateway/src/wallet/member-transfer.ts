@@ -1,0 +1,84 @@
+import { AGENT_TYPES, ERROR_CODE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
+import type { MemberTransferRequest, MemberTransferResult } from '@platform/api/contract';
+import type { Database, Queryable } from '../db/database';
+import { RequestError } from '../http/envelope-errors';
+import { applyOnce } from './idempotency';
+import { MAIN_WALLET, postLedgerMovement, sumBalance } from './ledger';
+import { amountInCents, centsToMoney, nextReferenceNo } from './money';
+
+export interface TransferSender {
+  memberId: number;
+  merchantCode: string;
+  account: string;
+  type: number;
+}
+
+interface Recipient {
+  id: number;
+  account: string;
+  type: number;
+}
+
+/** How deep a downline tree may go before the ancestry walk gives up (a guard, not a rule). */
+const MAX_TREE_DEPTH = 64;
+
+async function findUpline(db: Queryable, sender: TransferSender): Promise<Recipient> {
+  const result = await db.query<Recipient>(
+    'select p.id, p.account, p.type from member m join member p on p.id = m.parent_id where m.id = $1',
+    [sender.memberId],
+  );
+  const upline = result.rows[0];
+  if (!upline) throw new RequestError(400, ERROR_CODE.badRequest, 'You have no upline to transfer to');
+  return upline;
+}
+
+/** A member anywhere in the agent's subtree (direct downlines and theirs), found by account. */
+async function findDownline(db: Queryable, sender: TransferSender, toAccount: string | undefined): Promise<Recipient> {
+  if (!AGENT_TYPES.includes(sender.type as (typeof AGENT_TYPES)[number])) {
+    throw new RequestError(403, ERROR_CODE.notAgent, 'Only agents can transfer to a downline');
+  }
+  const account = toAccount?.trim() ?? '';
+  if (account === '') throw new RequestError(400, ERROR_CODE.badRequest, 'toAccount is required for a transfer to a downline');
+  const result = await db.query<Recipient>(
+    `with recursive ancestry (id, parent_id, depth) as (
+       select id, parent_id, 0 from member where merchant_code = $1 and lower(account) = lower($2)
+       union all
+       select m.id, m.parent_id, a.depth + 1 from member m join ancestry a on m.id = a.parent_id where a.depth < $4
+     )
+     select r.id, r.account, r.type from member r
+      where r.merchant_code = $1 and lower(r.account) = lower($2)
+        and exists (select 1 from ancestry a where a.id = $3 and a.depth > 0)`,
+    [sender.merchantCode, account, sender.memberId, MAX_TREE_DEPTH],
+  );
+  const downline = result.rows[0];
+  if (!downline) throw new RequestError(404, ERROR_CODE.notFound, `"${account}" is not in your downline`);
+  return downline;
+}
+
+/**
+ * Moves money from the sender's main wallet to another account's main wallet: a member to their
+ * upline, or an agent (types 1, 2, 41, 42) to any member of their subtree. Once per request id.
+ */
+export async function transferToMember(db: Database, sender: TransferSender, request: MemberTransferRequest, now: Date): Promise<MemberTransferResult> {
+  const recipient = request.direction === 'UPLINE' ? await findUpline(db, sender) : await findDownline(db, sender, request.toAccount);
+  if (recipient.type === TRIAL_ACCOUNT_TYPE) throw new RequestError(400, ERROR_CODE.badRequest, 'A trial account cannot receive transfers');
+  const cents = amountInCents(request.amount);
+
+  return applyOnce(
+    db,
+    { memberId: sender.memberId, requestId: request.requestId, kind: 'MEMBER_TRANSFER', params: { direction: request.direction, to: recipient.id, cents }, now },
+    async (tx) => {
+      const referenceNo = await nextReferenceNo(tx, 'MT');
+      const toWhom = request.direction === 'UPLINE' ? 'upline' : 'downline';
+      await postLedgerMovement(
+        tx,
+        [
+          { memberId: sender.memberId, walletCode: MAIN_WALLET, cents: -cents, type: 'TRANSFER', remark: `To ${toWhom} ${recipient.account}` },
+          { memberId: recipient.id, walletCode: MAIN_WALLET, cents, type: 'TRANSFER', remark: `From ${request.direction === 'UPLINE' ? 'downline' : 'upline'} ${sender.account}` },
+        ],
+        { referenceNo, requestId: request.requestId, now },
+      );
+      return { transferId: referenceNo, toAccount: recipient.account, amount: centsToMoney(cents), sumBalance: await sumBalance(tx, sender.memberId) };
+    },
+  );
+}

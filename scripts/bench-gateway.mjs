@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// Load benchmark of the built gateway (run `pnpm build` first; this builds nothing): starts
+// apps/gateway/dist/main.js on a free port over a fresh embedded database in a temporary folder,
+// logs the demo member in through the built @platform/api client (encrypted login), then runs
+// autocannon for --duration seconds (10) with --connections (10) against the game list (a page of
+// 24) and the balance, and prints requests per second and p50/p99 latency against the budgets,
+// with the machine's load average. Exits 1 when a figure is over budget or a request failed.
+//
+// Budgets, for a 2-core machine with the embedded database. PGlite runs in the gateway's own
+// thread, so one process answers one query at a time, and autocannon takes the other core:
+// - balance: >= 500 requests/s, p99 <= 50 ms. Two indexed lookups (session, wallets): about a
+//   millisecond of work, so 500/s leaves half the core free;
+// - game list: >= 200 requests/s, p99 <= 100 ms. A count and a sorted page over ~600 games joined
+//   with their vendors and the merchant's offer, then 24 games of JSON: a few ms of work.
+// p99 within 100 ms is below what a player notices as a stall. The figures depend on what else
+// the machine runs: compare the load average printed beside them (a machine busy with other
+// work falls short; run it again when the machine is idle).
+// Options: --duration=10 --connections=10 --account=<demo member> --password=<its password>
+//          --min-rps=<n> --max-p99=<ms> (the same budget for both calls)
+//          --database-url=postgres://... (a PostgreSQL server instead of the embedded database)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const gatewayMain = path.join(root, 'apps/gateway/dist/main.js');
+const apiClient = path.join(root, 'packages/api/dist/index.js');
+const demoAccountsSource = path.join(root, 'apps/gateway/src/accounts/demo-accounts.ts');
+
+const option = (name, fallback) => {
+  const arg = process.argv.find((value) => value === `--${name}` || value.startsWith(`--${name}=`));
+  if (!arg) return fallback;
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : 'true';
+};
+const DURATION_S = Number(option('duration', '10'));
+const CONNECTIONS = Number(option('connections', '10'));
+const MIN_RPS = option('min-rps', undefined);
+const MAX_P99_MS = option('max-p99', undefined);
+const MERCHANT = 'DEMO_ROYAL';
+const START_TIMEOUT_MS = 180_000;
+
+/** The demo member the README lists (DEMO_ACCOUNTS), unless --account and --password say otherwise. */
+async function demoMember() {
+  const fallback = { account: 'player01', password: 'Player1234' };
+  let listed;
+  try {
+    const { tsImport } = await import('tsx/esm/api');
+    const { DEMO_ACCOUNTS } = await tsImport(pathToFileURL(demoAccountsSource).href, import.meta.url);
+    listed = DEMO_ACCOUNTS?.find(
+      (entry) => entry.merchantCode === MERCHANT && entry.type === 0 && !entry.mustChangePassword && !entry.passwordChangedAt,
+    );
+  } catch {
+    listed = undefined;
+  }
+  return { account: option('account', listed?.account ?? fallback.account), password: option('password', listed?.password ?? fallback.password) };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built gateway and resolves with its origin once it prints that it listens. */
+function startGateway(port, dataDir) {
+  const child = spawn(process.execPath, [gatewayMain], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web-app'),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      // The embedded database unless --database-url names a PostgreSQL server.
+      DATABASE_URL: option('database-url', ''),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The gateway did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /Gateway listening on (\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The gateway exited with code ${code} while starting:\n${output}`));
+    });
+  });
+  return { child, ready };
+}
+
+function stopGateway(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function logIn(origin, { account, password }) {
+  const { createApiClient, login } = await import(pathToFileURL(apiClient).href);
+  const client = createApiClient({ baseUrl: origin, merchantCode: MERCHANT, getLanguage: () => 'EN', encrypt: 'gateway', retry: false });
+  try {
+    const result = await client.call(login, { type: 'username', username: account, password });
+    return result.token;
+  } catch (error) {
+    throw new Error(
+      `Login of the demo member "${account}" failed (${error.code ?? 'error'}: ${error.message}). ` +
+        'Pass a demo member of DEMO_ROYAL with --account=<name> --password=<password>.',
+    );
+  }
+}
+
+function measure(url, token, duration) {
+  return autocannon({ url, duration, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+}
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+
+async function main() {
+  const missing = [gatewayMain, apiClient].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    console.error(`Missing ${missing.map((file) => path.relative(root, file)).join(' and ')}: run \`pnpm build\` first (this benchmark builds nothing).`);
+    return 1;
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-gateway-'));
+  const { child, ready } = startGateway(await freePort(), dataDir);
+  try {
+    const where = option('database-url', '') ? 'the PostgreSQL server of --database-url' : 'a fresh embedded database';
+    console.log(`Starting the built gateway over ${where} (it migrates and seeds first)...`);
+    const origin = await ready;
+    const member = await demoMember();
+    const token = await logIn(origin, member);
+    console.log(`Gateway at ${origin}; logged in as ${member.account}.`);
+    console.log(`${os.cpus().length} CPUs; autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per call after a 2 s warm-up.`);
+
+    const common = `merchantCode=${MERCHANT}&language=EN&device=WEB`;
+    const targets = [
+      { name: 'game list (page of 24)', url: `${origin}/wps/relay/GCSGAME_gameList?${common}&pageNo=1&pageSize=24`, minRps: 200, maxP99: 100 },
+      { name: 'balance', url: `${origin}/wps/v2/wallets/balance?${common}`, minRps: 500, maxP99: 50 },
+    ];
+    let failures = 0;
+    for (const target of targets) {
+      const minRps = Number(MIN_RPS ?? target.minRps);
+      const maxP99 = Number(MAX_P99_MS ?? target.maxP99);
+      await measure(target.url, token, 2);
+      const result = await measure(target.url, token, DURATION_S);
+      const rps = result.requests.average;
+      const { p50, p99 } = result.latency;
+      const failed = result.non2xx + result.errors + result.timeouts;
+      const overBudget = rps < minRps || p99 > maxP99 || failed > 0;
+      if (overBudget) failures += 1;
+      console.log(
+        `${overBudget ? 'OVER' : 'ok  '} ${target.name.padEnd(24)} ${rps.toFixed(0).padStart(6)} req/s (budget >= ${minRps})  ` +
+          `p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms (budget <= ${maxP99})  ` +
+          `${result.requests.total} requests, ${failed} failed  load average ${loadAverage()}`,
+      );
+    }
+    console.log(failures === 0 ? 'Every figure is within its budget.' : `${failures} call(s) over budget or failing.`);
+    return failures === 0 ? 0 : 1;
+  } finally {
+    await stopGateway(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
