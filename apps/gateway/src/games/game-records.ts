@@ -77,16 +77,24 @@ export interface GamePageQuery {
   orderBy: string;
 }
 
-/** One page of games and how many games there are in all. */
+/**
+ * One page of games and how many games there are in all: one statement (the total rides along as
+ * a window count), and a count of its own only for a page past the end, which has no rows to carry it.
+ */
 export async function findGamePageRows(db: Queryable, locale: ContentLocale, query: GamePageQuery): Promise<{ games: Game[]; total: number }> {
-  const countParams = new SqlParams();
-  const counted = await db.query<{ total: number }>(`select count(*)::int as total from ${query.from(countParams)}`, countParams.values);
   const params = new SqlParams();
   const columns = gameColumns(params, locale);
   const from = query.from(params);
   const paging = `limit ${params.add(query.pageSize)} offset ${params.add((query.pageNo - 1) * query.pageSize)}`;
-  const page = await db.query<GameRecord>(`select ${columns} from ${from} order by ${query.orderBy} ${paging}`, params.values);
-  return { games: page.rows.map(toGame), total: counted.rows[0]?.total ?? 0 };
+  const page = await db.query<GameRecord & { total: number }>(
+    `select ${columns}, (count(*) over ())::int as total from ${from} order by ${query.orderBy} ${paging}`,
+    params.values,
+  );
+  const first = page.rows[0];
+  if (first !== undefined) return { games: page.rows.map(toGame), total: first.total };
+  const countParams = new SqlParams();
+  const counted = await db.query<{ total: number }>(`select count(*)::int as total from ${query.from(countParams)}`, countParams.values);
+  return { games: [], total: counted.rows[0]?.total ?? 0 };
 }
 
 /** The merchant's hot games that can be played now (also the suggestions for a game under maintenance). */
