@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, systemStatus, systemStatusView } from '@platform/api';
+import { ApiError, balance, createApiClient, gameList, launchGame, login, logout, memberInfo, systemStatus, systemStatusView } from '@platform/api';
 import { buildApp } from './app';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -55,5 +55,45 @@ describe('@platform/api client against the gateway', () => {
       message: 'Unknown merchant code',
       messageKey: 'error.domainInvalid',
     });
+  });
+
+  it('logs in with an encrypted payload, plays through the API and logs out', async () => {
+    let token: string | null = null;
+    let unauthorized = 0;
+    const client = createApiClient({
+      baseUrl,
+      merchantCode: 'DEMO_ROYAL',
+      getLanguage: () => 'en',
+      getToken: () => token,
+      clearToken: () => {
+        token = null;
+      },
+      onUnauthorized: () => {
+        unauthorized += 1;
+      },
+      encrypt: 'gateway',
+    });
+    const session = await client.call(login, { type: 'username', username: 'player01', password: 'player123' });
+    token = session.token;
+    expect(session.passwordExpired).toBe(false);
+    expect((await client.call(memberInfo, {})).account).toBe('player01');
+    expect((await client.call(balance, {})).sumBalance).toBeGreaterThan(0);
+
+    const page = await client.call(gameList, { gameType: 'RNG', pageNo: 1, pageSize: 24 });
+    expect(page.games).toHaveLength(24);
+    const game = page.games.find((candidate) => candidate.isGame !== 'VASSALAGE' && candidate.gameName !== undefined)!;
+    const launched = await client.call(launchGame, { nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType });
+    expect(launched.url).toMatch(/^\/lgw\/demo\/slot\?session=/);
+
+    const wrong = await client.call(login, { type: 'username', username: 'player01', password: 'not-the-password' }).catch((reason: unknown) => reason);
+    expect(wrong).toMatchObject({ code: 'BAD_CREDENTIALS', captchaRequired: true });
+
+    const kept = token;
+    await client.call(logout, {});
+    token = kept;
+    const after = await client.call(balance, {}).catch((reason: unknown) => reason);
+    expect(after).toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    expect(unauthorized).toBe(1);
+    expect(token).toBeNull();
   });
 });
