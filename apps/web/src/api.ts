@@ -1,10 +1,19 @@
 import { i18n } from '@lingui/core';
 import { createApiClient } from '@platform/api';
 import { brand } from '@brand';
+import { requestLogin } from './session/login-prompt';
+import { sessionStore } from './session/session';
 
-/** The site's one API client: same origin as the page (the gateway serves both). */
+/**
+ * The site's one API client: same origin as the page (the gateway serves both). Encrypted calls
+ * use the gateway's published key; a lost session clears the token and asks for login.
+ */
 export const api = createApiClient({
   baseUrl: window.location.origin,
   merchantCode: brand.merchantCode,
   getLanguage: () => i18n.locale,
+  getToken: () => sessionStore.get()?.token ?? null,
+  clearToken: () => sessionStore.signOut(),
+  onUnauthorized: () => requestLogin('sessionEnded'),
+  encrypt: 'gateway',
 });
