@@ -39,6 +39,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // Form tests type into a dozen fields with user-event: seconds on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

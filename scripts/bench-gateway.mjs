@@ -18,16 +18,13 @@
 // Options: --duration=10 --connections=10 --account=<demo member> --password=<its password>
 //          --min-rps=<n> --max-p99=<ms> (the same budget for both calls)
 //          --database-url=postgres://... (a PostgreSQL server instead of the embedded database)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { gatewayMain, root, startBuiltGateway } from './start-built-gateway.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const gatewayMain = path.join(root, 'apps/gateway/dist/main.js');
 const apiClient = path.join(root, 'packages/api/dist/index.js');
 const demoAccountsSource = path.join(root, 'apps/gateway/src/accounts/demo-accounts.ts');
 
@@ -41,7 +38,6 @@ const CONNECTIONS = Number(option('connections', '10'));
 const MIN_RPS = option('min-rps', undefined);
 const MAX_P99_MS = option('max-p99', undefined);
 const MERCHANT = 'DEMO_ROYAL';
-const START_TIMEOUT_MS = 180_000;
 
 /** The demo member the README lists (DEMO_ACCOUNTS), unless --account and --password say otherwise. */
 async function demoMember() {
@@ -57,67 +53,6 @@ async function demoMember() {
     listed = undefined;
   }
   return { account: option('account', listed?.account ?? fallback.account), password: option('password', listed?.password ?? fallback.password) };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the built gateway and resolves with its origin once it prints that it listens. */
-function startGateway(port, dataDir) {
-  const child = spawn(process.execPath, [gatewayMain], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web-app'),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      // The embedded database unless --database-url names a PostgreSQL server.
-      DATABASE_URL: option('database-url', ''),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The gateway did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /Gateway listening on (\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The gateway exited with code ${code} while starting:\n${output}`));
-    });
-  });
-  return { child, ready };
-}
-
-function stopGateway(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 async function logIn(origin, { account, password }) {
@@ -146,8 +81,15 @@ async function main() {
     console.error(`Missing ${missing.map((file) => path.relative(root, file)).join(' and ')}: run \`pnpm build\` first (this benchmark builds nothing).`);
     return 1;
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-gateway-'));
-  const { child, ready } = startGateway(await freePort(), dataDir);
+  const { ready, stop } = await startBuiltGateway({
+    tmpPrefix: 'bench-gateway-',
+    env: (dataDir) => ({
+      // The API alone: no web app to serve.
+      WEB_DIST: path.join(dataDir, 'no-web-app'),
+      // The embedded database unless --database-url names a PostgreSQL server.
+      DATABASE_URL: option('database-url', ''),
+    }),
+  });
   try {
     const where = option('database-url', '') ? 'the PostgreSQL server of --database-url' : 'a fresh embedded database';
     console.log(`Starting the built gateway over ${where} (it migrates and seeds first)...`);
@@ -182,8 +124,7 @@ async function main() {
     console.log(failures === 0 ? 'Every figure is within its budget.' : `${failures} call(s) over budget or failing.`);
     return failures === 0 ? 0 : 1;
   } finally {
-    await stopGateway(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -110,6 +110,16 @@ describe('the security headers', () => {
     }
   });
 
+  it('leaves the policy of a cached page alone on a 304 (a reload must not block its scripts)', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const etag = first.headers.etag;
+    expect(etag).toBeDefined();
+    const revalidated = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expect(revalidated.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('follows a rebuilt index.html', async () => {
     const indexFile = path.join(webDist, 'index.html');
     await writeFile(indexFile, '<!doctype html><script>document.documentElement.dataset.theme = "dark"</script>');

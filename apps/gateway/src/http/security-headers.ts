@@ -103,6 +103,11 @@ function contentType(reply: FastifyReply): string {
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, pagePolicy: () => string = pageContentSecurityPolicy): void {
   reply.headers(SECURITY_HEADERS);
+  if (isMemberApi(request)) reply.header('cache-control', 'no-store');
+  if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  // A 304 has no body and no type: a policy on it would replace the cached page's own (browsers
+  // apply the 304's headers to the cached copy), so the page keeps the one it was served with.
+  if (reply.statusCode === 304) return;
   const type = contentType(reply);
   const policy = type.startsWith('text/html')
     ? pagePolicy()
@@ -110,8 +115,6 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
       ? API_CONTENT_SECURITY_POLICY
       : FILE_CONTENT_SECURITY_POLICY;
   reply.header('content-security-policy', policy);
-  if (isMemberApi(request)) reply.header('cache-control', 'no-store');
-  if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
 export interface SecurityHeaderOptions {
