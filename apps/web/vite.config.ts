@@ -1,32 +1,105 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linguiVite } from '@platform/build-tools/lingui';
+import type { Brand } from './brands/brand';
+import type { brandHead as BrandHead } from './src/brand/head';
 
 const here = import.meta.dirname;
 // The app's catalogues and the library's, which the app bundles from source.
 const linguiConfigs = [path.join(here, 'lingui.config.ts'), path.join(here, '../../packages/ui/lingui.config.ts')];
 
-// The brand is chosen at build time: BRAND=jade pnpm build. A brand is a folder in brands/.
-const brand = process.env.BRAND ?? 'royal';
-const brandEntry = path.join(here, 'brands', brand, 'brand.ts');
-if (!existsSync(brandEntry)) throw new Error(`Unknown brand "${brand}": no ${brandEntry}`);
+/*
+ * Brands. A brand is a folder in brands/ with a brand.ts.
+ * - `pnpm build` (no BRAND) carries every brand, royal first: the page picks its brand by
+ *   location.hostname from each brand's `hosts` (jade.localhost → jade), and any other host
+ *   (127.0.0.1, localhost) gets the first, royal.
+ * - `BRAND=jade pnpm build` carries jade only, whatever the host.
+ * - `BRAND=jade,royal pnpm build` carries those two, jade the default.
+ * `@brand` (`import { brand } from '@brand'`) is the brand of the page; `virtual:brands` lists them all.
+ */
+const DEFAULT_BRAND = 'royal';
+const brandsDir = path.join(here, 'brands');
+const brandEntry = (id: string) => path.join(brandsDir, id, 'brand.ts');
 
+function brandIds(setting: string | undefined): string[] {
+  const listed = (setting ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const ids = listed.length
+    ? listed
+    : readdirSync(brandsDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(brandEntry(entry.name)))
+        .map((entry) => entry.name)
+        .sort((a, b) => Number(b === DEFAULT_BRAND) - Number(a === DEFAULT_BRAND) || a.localeCompare(b));
+  for (const id of ids) if (!existsSync(brandEntry(id))) throw new Error(`Unknown brand "${id}": no ${brandEntry(id)}`);
+  if (!ids.length) throw new Error(`No brand in ${brandsDir}`);
+  return [...new Set(ids)];
+}
+
+/**
+ * Serves `virtual:brands` (the build's brands, statically imported: each is a few hundred bytes,
+ * its logos are separate files) and writes the pre-paint head into index.html in place of
+ * `<!--brand-head-->`: the title, a style with each brand's background in light and dark, and a
+ * static inline script that picks the brand and colour mode before the first paint (see
+ * src/brand/head.ts). The script's text depends on the brands only, so the gateway's CSP hash,
+ * computed from the served index.html, matches it.
+ */
+function brandsPlugin(ids: string[]): Plugin {
+  const virtualId = 'virtual:brands';
+  const resolvedId = `\0${virtualId}`;
+  let head: Promise<string> | undefined;
+  const renderHead = async () => {
+    // The brand modules run in Node through Vite's module runner (TypeScript, SVG imports, the
+    // ui package from source), so the head is built from the very objects the app bundles.
+    const options = { configFile: false as const, root: here, logLevel: 'warn' as const, resolve: { conditions: ['source'] } };
+    const { module: headModule } = await runnerImport<{ brandHead: typeof BrandHead }>(path.join(here, 'src/brand/head.ts'), options);
+    const brands = await Promise.all(
+      ids.map(async (id) => (await runnerImport<{ brand: Brand }>(brandEntry(id), options)).module.brand),
+    );
+    return headModule.brandHead(brands);
+  };
+  return {
+    name: 'platform:brands',
+    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      const imports = ids.map((id, index) => `import { brand as b${index} } from ${JSON.stringify(brandEntry(id))};`);
+      return `${imports.join('\n')}\nexport const brands = [${ids.map((_, index) => `b${index}`).join(', ')}];\n`;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes('<!--brand-head-->')) throw new Error('index.html has no <!--brand-head--> placeholder');
+        head ??= renderHead();
+        return html.replace('<!--brand-head-->', await head);
+      },
+    },
+  };
+}
+
+const brands = brandIds(process.env.BRAND);
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // Relative asset paths, so the built site works from any folder and in hash-router mode.
   base: './',
-  plugins: [linguiVite({ configPaths: linguiConfigs }), react()],
+  plugins: [linguiVite({ configPaths: linguiConfigs }), react(), brandsPlugin(brands)],
   resolve: {
     conditions: ['source'],
-    alias: { '@brand': brandEntry },
+    alias: { '@brand': path.join(here, 'src/brand/current.ts') },
   },
   server: {
     host: '127.0.0.1',
     port: 5173,
     proxy: { '/wps': gateway, '/lgw': gateway, '/lotto': gateway },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Brand files (logos, badges) stay separate files, so a page loads only its own brand's.
+    assetsInlineLimit: (file) => (file.startsWith(brandsDir + path.sep) ? false : undefined),
+  },
 });

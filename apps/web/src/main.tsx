@@ -6,6 +6,9 @@ import { GlobalStyle, ThemeProvider } from '@platform/ui';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
 import { App } from './App';
+import { BrandGlobalStyle } from './brand/BrandGlobalStyle';
+import { applyBrandToDocument } from './brand/document';
+import { colorModeManager } from './color-mode/color-mode-manager';
 import { activateLocale } from './i18n/activate-locale';
 import { readStoredLocale } from './i18n/language-storage';
 
@@ -18,8 +21,11 @@ function Root() {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <ThemeProvider theme={brand.theme} colorMode="light">
+        {/* The mode starts from localStorage `theme` (as the head script of index.html did before
+            the first paint) and is stored there on every change: useColorModeToggle(). */}
+        <ThemeProvider theme={brand.theme} colorModeManager={colorModeManager}>
           <GlobalStyle />
+          <BrandGlobalStyle $fonts={brand.fonts} />
           <App onLocaleChange={changeLocale} />
         </ThemeProvider>
       </I18nProvider>
@@ -27,6 +33,6 @@ function Root() {
   );
 }
 
-document.title = brand.name;
+applyBrandToDocument(brand);
 await activateLocale(readStoredLocale());
 createRoot(document.getElementById('root')!).render(<Root />);
