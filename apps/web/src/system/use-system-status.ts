@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { systemStatus, type SystemStatus } from '@platform/api';
 import { api } from '../api';
 
@@ -7,14 +7,33 @@ export type SystemStatusState =
   | { state: 'ready'; status: SystemStatus }
   | { state: 'error' };
 
-/** Reads /wps/system/status once, with a retry for when the network fails. */
-export function useSystemStatus(): SystemStatusState & { retry: () => void } {
+export type SystemStatusResult = SystemStatusState & {
+  /** Reads the status again from scratch: back to `loading`, then `ready` or `error`. */
+  retry: () => void;
+  /**
+   * Reads the status again in the background: the current state stays until the answer, which
+   * replaces it; a failed read leaves it as it was. Resolves to the new status, or null on failure.
+   */
+  refresh: () => Promise<SystemStatus | null>;
+};
+
+/** The site's current host, which the status call sends as `url`. */
+const readStatus = () => api.call(systemStatus, { url: window.location.host });
+
+/** Reads /wps/system/status once, with a retry for when the network fails and a background refresh. */
+export function useSystemStatus(): SystemStatusResult {
   const [result, setResult] = useState<SystemStatusState>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     let isCurrent = true;
-    api
-      .call(systemStatus, { url: window.location.host })
+    readStatus()
       .then((status) => isCurrent && setResult({ state: 'ready', status }))
       .catch(() => isCurrent && setResult({ state: 'error' }));
     return () => {
@@ -25,5 +44,14 @@ export function useSystemStatus(): SystemStatusState & { retry: () => void } {
     setResult({ state: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  return { ...result, retry };
+  const refresh = useCallback(async () => {
+    try {
+      const status = await readStatus();
+      if (isMounted.current) setResult({ state: 'ready', status });
+      return status;
+    } catch {
+      return null;
+    }
+  }, []);
+  return { ...result, retry, refresh };
 }
