@@ -14,7 +14,7 @@ import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
-import { SINGLE_LINE_TEXT } from '../system/input-patterns';
+import { SINGLE_LINE_TEXT } from '../http/input-patterns';
 import { findAffiliateAgent } from './affiliate';
 import { DAILY_SALARY, DIVIDEND, HOURLY_SALARY, REALTIME_SALARY } from './contract-kinds';
 import type { AnyTier, ContractKindRule } from './contract-kinds';

@@ -5,7 +5,7 @@ import { registerCall, requireSession } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import type { RateLimitRule } from '../http/rate-limit';
-import { MULTI_LINE_TEXT } from '../system/input-patterns';
+import { MULTI_LINE_TEXT } from '../http/input-patterns';
 
 /** The kinds of question the feedback form offers. */
 export const FEEDBACK_QUESTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'PROMOTION', 'ACCOUNT', 'SUGGESTION', 'OTHER'] as const;

@@ -6,7 +6,7 @@ import { registerCall } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { LocalizedText } from '../http/locale';
-import { SINGLE_LINE_TEXT } from '../system/input-patterns';
+import { SINGLE_LINE_TEXT } from '../http/input-patterns';
 
 export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 

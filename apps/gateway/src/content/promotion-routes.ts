@@ -8,7 +8,7 @@ import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { LocalizedText } from '../http/locale';
-import { SINGLE_LINE_TEXT } from '../system/input-patterns';
+import { SINGLE_LINE_TEXT } from '../http/input-patterns';
 import { assetUrl, PROMOTION_ASSET_PATH } from './banner-routes';
 import { platformDay, promotionStatus } from './promotion-status';
 import type { MemberStanding } from './promotion-status';

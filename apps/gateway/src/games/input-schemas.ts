@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../http/call-route';
 import { GAME_CLASSIFICATIONS, GAME_TYPES } from './catalogue-data';
+import { SINGLE_LINE_TEXT } from '../http/input-patterns';
 
 /** Schemas of the inputs the catalogue's calls share. */
 export const GAME_TYPE_SCHEMA: JsonSchema = { type: 'string', enum: [...GAME_TYPES] };
@@ -13,7 +14,7 @@ export const PAGE_SIZE_SCHEMA: JsonSchema = { type: 'integer', minimum: 1, maxim
 export const CLIENT_TYPE_SCHEMA: JsonSchema = { type: 'integer', enum: [3] };
 /** Free text of at most `maxLength` characters, without control characters (PostgreSQL refuses NUL). */
 export function textSchema(maxLength: number): JsonSchema {
-  return { type: 'string', maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' };
+  return { type: 'string', maxLength, pattern: SINGLE_LINE_TEXT };
 }
 
 /** flash or html5-desktop on the site; other platforms are tolerated. */

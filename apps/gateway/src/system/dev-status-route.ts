@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE, successEnvelope } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
-import { SINGLE_LINE_TEXT } from './input-patterns';
-import { merchantExists } from './load-system-status';
+import { SINGLE_LINE_TEXT } from '../http/input-patterns';
 import type { SiteAccess, StatusCache } from './status-cache';
 
 /** The path of the dev-mode switch of a merchant's status (scripts/system-status.mjs calls it). */
@@ -49,7 +48,7 @@ export function registerDevStatusRoute(app: FastifyInstance, deps: GatewayDeps, 
   if (!deps.devMode) return;
   app.post<{ Body: DevStatusBody }>(DEV_SYSTEM_STATUS_PATH, { schema: { body } }, async (request) => {
     const { merchantCode, status } = request.body;
-    if (!(await merchantExists(deps.db, merchantCode))) {
+    if (!(await app.merchantExists(merchantCode))) {
       throw new RequestError(400, ERROR_CODE.merchantUnknown, 'Unknown merchant code');
     }
     let endTime: string | null = null;

@@ -30,11 +30,6 @@ export function applyOverride(status: SystemStatus, override: SystemStatusOverri
   return status;
 }
 
-export async function merchantExists(db: Database, merchantCode: string): Promise<boolean> {
-  const result = await db.query('select 1 from merchant where code = $1', [merchantCode]);
-  return result.rows.length > 0;
-}
-
 /** The merchant's system status from its stored settings; the location is the visitor's. */
 export async function loadSystemStatus(
   db: Database,

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
 import { registerCall } from '../http/call-route';
 import { hostOf } from './host';
-import { SINGLE_LINE_TEXT } from './input-patterns';
+import { SINGLE_LINE_TEXT } from '../http/input-patterns';
 import { loadMerchantSite } from './merchant-site';
 import { encryptServiceLink } from './service-link-encrypter';
 import { REGION_COUNTRIES, visitorCountry } from './visitor-country';

@@ -4,7 +4,7 @@ import type { Envelope, SystemStatus } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
 import { registerDevStatusRoute } from './dev-status-route';
-import { applyOverride, loadSystemStatus, merchantExists } from './load-system-status';
+import { applyOverride, loadSystemStatus } from './load-system-status';
 import { registerSiteRoutes } from './site-routes';
 import { createStatusCache } from './status-cache';
 import { registerSystemGate } from './system-gate';
@@ -39,7 +39,7 @@ export function registerSystemRoutes(app: FastifyInstance, options: GatewayDeps)
     schema: { querystring },
     handler: async (request) => {
       const merchantCode = request.query.merchantCode?.trim() ?? '';
-      if (merchantCode === '' || !(await merchantExists(options.db, merchantCode))) {
+      if (merchantCode === '' || !(await app.merchantExists(merchantCode))) {
         throw new RequestError(400, ERROR_CODE.merchantUnknown, 'Unknown merchant code');
       }
       const status = await loadSystemStatus(options.db, merchantCode, { ip: request.ip });
