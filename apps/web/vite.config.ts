@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linguiVite } from '@platform/build-tools/lingui';
+import { precompress } from '@platform/build-tools/precompress';
 import type { Brand } from './brands/brand';
 import type { brandHead as BrandHead } from './src/brand/head';
 
@@ -84,9 +85,9 @@ const brands = brandIds(process.env.BRAND);
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // Relative asset paths, so the built site works from any folder and in hash-router mode.
-  base: './',
-  plugins: [linguiVite({ configPaths: linguiConfigs }), react(), brandsPlugin(brands)],
+  // Root-relative asset paths: a history-mode brand's nested routes (/member/deposit) load the same files.
+  base: '/',
+  plugins: [linguiVite({ configPaths: linguiConfigs }), react(), brandsPlugin(brands), precompress()],
   resolve: {
     conditions: ['source'],
     alias: { '@brand': path.join(here, 'src/brand/current.ts') },

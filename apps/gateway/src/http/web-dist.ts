@@ -32,11 +32,13 @@ export function registerNotFound(app: FastifyInstance, webDist: string | undefin
   });
 }
 
-/** Serves the built web app at `/`: hashed assets cached for good, everything else revalidated. */
+/** Serves the built web app at `/`, precompressed where the browser accepts it: hashed assets cached for good, everything else revalidated. */
 export function registerWebDist(app: FastifyInstance, webDist: string): void {
   app.register(fastifyStatic, {
     root: path.resolve(webDist),
     prefix: '/',
+    // The web build writes .br and .gz beside each text file (tools/build-tools/precompress.mjs).
+    preCompressed: true,
     // Cache-Control is ours (setHeaders), not the default max-age=0.
     cacheControl: false,
     setHeaders(res, filePath) {
