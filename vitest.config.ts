@@ -33,7 +33,11 @@ export default defineConfig({
     projects: [
       {
         plugins: [...lingui, react()],
-        resolve: { conditions: ['source'] },
+        resolve: {
+          conditions: ['source'],
+          // The app's `@brand` is chosen by hostname in the browser; unit tests render as royal.
+          alias: { '@brand': path.join(root, 'apps/web/src/test/brand.ts') },
+        },
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -3,6 +3,7 @@ import { createApiClient } from '@platform/api';
 import { brand } from '@brand';
 import { requestLogin } from './session/login-prompt';
 import { sessionStore } from './session/session';
+import { reportSystemStatus } from './system/system-status-store';
 
 /**
  * The site's one API client: same origin as the page (the gateway serves both). Encrypted calls
@@ -15,5 +16,6 @@ export const api = createApiClient({
   getToken: () => sessionStore.get()?.token ?? null,
   clearToken: () => sessionStore.signOut(),
   onUnauthorized: () => requestLogin('sessionEnded'),
+  onSystemStatus: reportSystemStatus,
   encrypt: 'gateway',
 });

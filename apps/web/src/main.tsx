@@ -2,7 +2,8 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { GlobalStyle, ThemeProvider } from '@platform/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { DialogProvider, GlobalStyle, ThemeProvider } from '@platform/ui';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
 import { App } from './App';
@@ -11,6 +12,11 @@ import { applyBrandToDocument } from './brand/document';
 import { colorModeManager } from './color-mode/color-mode-manager';
 import { activateLocale } from './i18n/activate-locale';
 import { readStoredLocale } from './i18n/language-storage';
+import { createQueryClient } from './query-client';
+import { SystemStatusGate } from './system/SystemStatusGate';
+import { prefetchSystemStatus } from './system/use-system-status';
+
+const queryClient = createQueryClient();
 
 function Root() {
   // Re-render on a language switch only after its messages are loaded.
@@ -26,7 +32,13 @@ function Root() {
         <ThemeProvider theme={brand.theme} colorModeManager={colorModeManager}>
           <GlobalStyle />
           <BrandGlobalStyle $fonts={brand.fonts} />
-          <App onLocaleChange={changeLocale} />
+          <QueryClientProvider client={queryClient}>
+            <SystemStatusGate>
+              <App onLocaleChange={changeLocale} />
+            </SystemStatusGate>
+          </QueryClientProvider>
+          {/* Outside the gate: the maintenance and region pages raise dialogs too. */}
+          <DialogProvider />
         </ThemeProvider>
       </I18nProvider>
     </StrictMode>
@@ -34,5 +46,6 @@ function Root() {
 }
 
 applyBrandToDocument(brand);
+prefetchSystemStatus();
 await activateLocale(readStoredLocale());
 createRoot(document.getElementById('root')!).render(<Root />);

@@ -169,7 +169,8 @@ export function registerMemberCalls(app: FastifyInstance, deps: GatewayDeps): vo
         await setMemberPassword(tx, member.id, input.newPassword, now);
         await revokeOtherSessions(tx, member.id, null, now);
       });
-      return null;
+      // The code proved the phone is theirs: the account lets the site log in with the new password.
+      return { account: member.account };
     },
   });
 

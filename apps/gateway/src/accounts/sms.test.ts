@@ -138,6 +138,7 @@ describe('password resets', () => {
     expect(weak.body.message).toBe('Field "newPassword" must be 6 to 20 characters long');
     const answer = await callGateway(gateway.app, setPasswordByPhone, { mobileNum: '123456780', countryDialingCode: '60', verificationCode: code, newPassword: 'phone1234' });
     expect(answer.statusCode).toBe(200);
+    expect(answer.body.value).toEqual({ account: 'player02' });
     expect((await callGateway(gateway.app, memberInfo, {}, { token: before.body.value.token })).body.code).toBe(ERROR_CODE.tokenExpired);
     const after = await callGateway(gateway.app, login, { type: 'username', username: 'player02', password: 'phone1234' }, { remoteAddress: freshAddress() });
     expect(after.statusCode).toBe(200);

@@ -45,6 +45,7 @@ function toPromotion(row: PromotionRow, context: CallContext, standing: MemberSt
   const { locale, now } = context;
   return {
     promotionId: row.id,
+    kind: row.kind === 'RAFFLE' ? 'RAFFLE' : 'STANDARD',
     title: localize(row.title, locale),
     summary: localize(row.summary, locale),
     imageUrl: assetUrl(PROMOTION_ASSET_PATH, row.id, locale),

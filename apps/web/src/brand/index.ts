@@ -2,3 +2,4 @@ export { mergeFeatureFlags, FEATURE_FLAG_IDS, FEATURE_GROUPS, type FeatureFlagId
 export { selectBrand, hostMatches, normalizeHostname, type BrandHosts } from './select-brand';
 export { BrandGlobalStyle } from './BrandGlobalStyle';
 export { applyBrandToDocument } from './document';
+export { useFeatureFlags } from './use-feature-flags';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../system/testing';
+import { renderInApp } from '../test/render-in-app';
 import { CustomerServiceButton } from './CustomerServiceButton';
 
 vi.mock('./customer-service', () => ({ openCustomerService: vi.fn(async () => 'opened') }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerService, type ApiClient, type CustomerServicePath } from '@platform/api';
 import { dialogs } from '@platform/ui';
-import { renderInApp } from '../system/testing';
+import { renderInApp } from '../test/render-in-app';
 import { createCustomerServiceOpener, SERVICE_POPUP_NAME } from './open-customer-service';
 import { encryptLink } from './testing';
 

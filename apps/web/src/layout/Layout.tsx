@@ -1,56 +1,85 @@
-import { Outlet } from 'react-router-dom';
-import { useLingui } from '@lingui/react/macro';
-import { styled } from 'styled-components';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { keyframes, styled } from 'styled-components';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
-import { LanguageSelector } from './LanguageSelector';
+import { LoginPromptHost } from '../auth/LoginPromptHost';
+import { PageBanner } from '../banner/PageBanner';
+import { Header } from '../header/Header';
+import { AppModalOutlet } from '../modals/AppModalOutlet';
+import { needsSession, pageClassName } from '../routes/paths';
+import { useSession } from '../session/session';
+import { useMemberSync } from '../session/use-member-sync';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageLoading } from './PageLoading';
+import { SkipLink } from './SkipLink';
+
+// Below the fold or floating: loaded after the page, so the first paint carries only what it shows.
+const SideBar = lazy(() => import('../side-bar/SideBar'));
+const ActivityGiftArea = lazy(() => import('../activity-gift/ActivityGiftArea'));
+const Footer = lazy(() => import('../footer/Footer'));
+
+/**
+ * - full: header, banner, main, side bar, activity gift, footer (spec section 2's named areas);
+ * - game: the header over a game (/game, /fbsports);
+ * - bare: the page alone (/seamless, /lottery, /helpmc).
+ */
+export type LayoutVariant = 'full' | 'game' | 'bare';
 
 export interface LayoutProps {
+  variant: LayoutVariant;
   onLocaleChange: (locale: Locale) => void;
 }
 
-/** The shell every page sits in: the header with the brand and the language selector. */
-export function Layout({ onLocaleChange }: LayoutProps) {
-  const { t } = useLingui();
-  const brandName = brand.name;
+/** The shell every page sits in, with the areas its variant shows. */
+export function Layout({ variant, onLocaleChange }: LayoutProps) {
+  const { pathname } = useLocation();
+  const session = useSession();
+  useMemberSync();
+  if (brand.redirectLoggedOut && session === null && needsSession(pathname)) return <Navigate to="/login" replace />;
   return (
     <>
-      <Header>
-        <Logo href="#/" aria-label={t`${brandName} home`}>
-          {brand.name}
-        </Logo>
-        <LanguageSelector onChange={onLocaleChange} />
-      </Header>
-      <Main id="main">
-        <Outlet />
+      <SkipLink />
+      {variant !== 'bare' && <Header onLocaleChange={onLocaleChange} />}
+      {variant === 'full' && <PageBanner />}
+      <Main id="main" tabIndex={-1} className={pageClassName(pathname)} $variant={variant} key={pathname}>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Main>
+      {variant === 'full' && (
+        <Suspense fallback={null}>
+          <SideBar />
+          <ActivityGiftArea />
+          <Footer />
+        </Suspense>
+      )}
+      <AppModalOutlet />
+      <LoginPromptHost />
     </>
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
 `;
 
-const Logo = styled.a`
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const Main = styled.main`
-  max-width: 1200px;
+const Main = styled.main<{ $variant: LayoutVariant }>`
+  display: block;
+  box-sizing: border-box;
+  width: 100%;
+  max-width: ${({ $variant }) => ($variant === 'full' ? '1200px' : 'none')};
+  min-height: ${({ $variant }) => ($variant === 'full' ? '60vh' : '0')};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding: ${({ $variant, theme }) => ($variant === 'full' ? `${theme.space.xl} ${theme.space.lg}` : '0')};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out both;
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

@@ -22,6 +22,11 @@ export function closeLoginPrompt(): void {
   if (state.isOpen) set({ isOpen: false });
 }
 
+/** The popup's state now (for code outside React, and tests). */
+export function getLoginPrompt(): PromptState {
+  return state;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -29,5 +34,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The login popup's state, for the component that shows it. */
 export function useLoginPrompt(): PromptState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(subscribe, getLoginPrompt, getLoginPrompt);
 }

@@ -6,28 +6,15 @@ import { api } from '../api';
 import { useSiteStatus } from './site-status-context';
 import { SystemStatusGate } from './SystemStatusGate';
 import { clearSystemStatusReport, getSystemStatusReport, reportSystemStatus } from './system-status-store';
-import { axeViolations, renderInApp } from './testing';
+import { axeViolations, renderInApp } from '../test/render-in-app';
+import { siteStatusFixture } from '../test/site-status';
 
 vi.mock('../api', () => ({ api: { call: vi.fn() } }));
 vi.mock('../customer-service/customer-service', () => ({ openCustomerService: vi.fn(async () => 'opened') }));
 
 const call = vi.mocked(api.call);
 
-function status(overrides: Partial<SystemStatus> = {}): SystemStatus {
-  return {
-    whitelabel: [],
-    register: {},
-    resources: [{ resourceType: 'TELEGRAM', url: 'https://t.example/royal' }],
-    customerService: [],
-    analytics: {},
-    imageCDNs: [],
-    launchGameCDNs: [],
-    location: { ip: '198.51.100.4' },
-    maintenance: { enabled: false, endTime: null, message: null },
-    regionRestriction: { restricted: false, message: null },
-    ...overrides,
-  };
-}
+const status = siteStatusFixture;
 
 const OPEN = status();
 const MAINTENANCE = status({ maintenance: { enabled: true, endTime: null, message: 'Wallet upgrade in progress.' } });

@@ -20,6 +20,23 @@ export type SystemStatusResult = SystemStatusState & {
 /** The site's current host, which the status call sends as `url`. */
 const readStatus = () => api.call(systemStatus, { url: window.location.host });
 
+let early: Promise<SystemStatus> | null = null;
+
+/**
+ * Starts reading the status before React renders (main.tsx), so the request overlaps loading the
+ * language's messages instead of waiting for them; the gate's first read takes this answer.
+ */
+export function prefetchSystemStatus(): void {
+  early ??= readStatus();
+  early.catch(() => {}); // The gate reports a failure when it takes the answer.
+}
+
+function firstRead(): Promise<SystemStatus> {
+  const pending = early;
+  early = null;
+  return pending ?? readStatus();
+}
+
 /** Reads /wps/system/status once, with a retry for when the network fails and a background refresh. */
 export function useSystemStatus(): SystemStatusResult {
   const [result, setResult] = useState<SystemStatusState>({ state: 'loading' });
@@ -33,7 +50,7 @@ export function useSystemStatus(): SystemStatusResult {
   }, []);
   useEffect(() => {
     let isCurrent = true;
-    readStatus()
+    firstRead()
       .then((status) => isCurrent && setResult({ state: 'ready', status }))
       .catch(() => isCurrent && setResult({ state: 'error' }));
     return () => {

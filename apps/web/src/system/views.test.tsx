@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MaintenanceView } from './MaintenanceView';
 import { RegionBlockedView } from './RegionBlockedView';
-import { axeViolations, renderInApp } from './testing';
+import { axeViolations, renderInApp } from '../test/render-in-app';
 
 vi.mock('../customer-service/customer-service', () => ({ openCustomerService: vi.fn(async () => 'opened') }));
 

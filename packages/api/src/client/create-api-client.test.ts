@@ -113,6 +113,15 @@ describe('createApiClient', () => {
     expect(request?.headers.authorization).toBeUndefined();
   });
 
+  it('sends the token with a public call that takes one when present (optionalAuth), and none to other public calls', async () => {
+    const standing = defineCall<Record<string, never>, null>({ method: 'GET', path: '/wps/test/standing', auth: false, optionalAuth: true, encrypted: false });
+    const { baseUrl, seen } = await serve((_seen, res) => sendJson(res, 200, ok(null)));
+    await client(baseUrl, { token: 'tok-5' }).call(standing, {});
+    await client(baseUrl).call(standing, {});
+    await client(baseUrl, { token: 'tok-5' }).call(ping, { page: 1, name: 'x' });
+    expect(seen.map((request) => request.headers.authorization)).toEqual(['Bearer tok-5', undefined, undefined]);
+  });
+
   it('sends POST input as a JSON body, with merchant code, language and device in the query', async () => {
     const { baseUrl, seen } = await serve((_seen, res) => sendJson(res, 200, ok({ saved: true })));
     await expect(client(baseUrl).call(save, { nickname: 'Ali' })).resolves.toEqual({ saved: true });

@@ -293,6 +293,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError({ code: CLIENT_ERROR_CODE.loginRequired, status: 401, message: 'Please log in first', serverMessage: false });
       }
       headers.authorization = `Bearer ${token}`;
+    } else if (definition.optionalAuth) {
+      const token = options.getToken?.() ?? null;
+      if (token) headers.authorization = `Bearer ${token}`;
     }
 
     const common: Record<string, ParamValue> = {

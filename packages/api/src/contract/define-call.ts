@@ -8,6 +8,11 @@ export interface CallSpec {
   readonly path: string;
   /** Whether the call needs the session token (`Authorization: Bearer <token>`). */
   readonly auth: boolean;
+  /**
+   * For a public call (`auth: false`) whose answer is richer for a member: the client sends the
+   * token when it has one (the promotions list then says where the member stands).
+   */
+  readonly optionalAuth?: boolean;
   /** Whether the payload travels in the encrypted envelope. */
   readonly encrypted: boolean;
   /** How a POST/PUT body is sent: JSON (the default) or form-urlencoded, as the platform's email reset wants. */
@@ -39,6 +44,7 @@ export function defineCall<Req, Res>(spec: CallSpec): CallDefinition<Req, Res> {
     path: spec.path,
     auth: spec.auth,
     encrypted: spec.encrypted,
+    ...(spec.optionalAuth ? { optionalAuth: true } : {}),
     ...(spec.bodyType ? { bodyType: spec.bodyType } : {}),
   });
 }

@@ -38,6 +38,11 @@ export interface SetPasswordByPhoneRequest {
   newPassword: string;
 }
 
+/** The account whose password was set, so the site can log it in with the new password (spec section 4). */
+export interface SetPasswordByPhoneResult {
+  account: string;
+}
+
 export interface UpdateLanguageRequest {
   /** MS, EN or CN (or another of the platform's language codes). */
   language: string;
@@ -92,8 +97,11 @@ export const forgotPasswordByEmail = defineCall<ForgotPasswordByEmailRequest, nu
   bodyType: 'form',
 });
 
-/** Sets a new password with an SMS code (white-label setting CHNGPASSVERIF3); public, encrypted. */
-export const setPasswordByPhone = defineCall<SetPasswordByPhoneRequest, null>({
+/**
+ * Sets a new password with an SMS code (white-label setting CHNGPASSVERIF3); public, encrypted.
+ * Answers the account, which the site then logs in with the new password.
+ */
+export const setPasswordByPhone = defineCall<SetPasswordByPhoneRequest, SetPasswordByPhoneResult>({
   method: 'POST',
   path: '/wps/member/password/verification',
   auth: false,

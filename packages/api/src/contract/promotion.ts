@@ -50,8 +50,13 @@ export interface PromotionCategory {
 }
 
 /** A promotion as the promotions page lists it. */
+/** What kind of promotion it is, which decides its action. */
+export type PromotionKind = 'STANDARD' | 'RAFFLE';
+
 export interface Promotion {
   promotionId: string | number;
+  /** `RAFFLE` for a draw the member claims (raffleClaim); `STANDARD` otherwise. */
+  kind: PromotionKind;
   title: string;
   /** One or two lines under the title. */
   summary: string;
@@ -95,6 +100,7 @@ export const promotions = defineCall<PromotionsQuery, Promotions>({
   method: 'GET',
   path: '/wps/promotion/list',
   auth: false,
+  optionalAuth: true,
   encrypted: false,
 });
 
@@ -103,6 +109,7 @@ export const promotionDetail = defineCall<PromotionDetailQuery, PromotionDetail>
   method: 'GET',
   path: '/wps/promotion/detail',
   auth: false,
+  optionalAuth: true,
   encrypted: false,
 });
 

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ActivityGift, giftBanners } from '@platform/ui';
+import { openAppModal, useAppModals } from '../modals/app-modals';
+import { useLoginPrompt } from '../session/login-prompt';
+import { afterFirstInteraction, hasShownGift, markGiftShown } from './first-visit';
+import { useGiftBanners } from './use-gift-banners';
+
+/**
+ * Opens the gift modal on a first visit (see first-visit.ts for when): once per browser and
+ * brand, when the gift has its modal picture, and never over another modal or the login popup
+ * (it waits until they close).
+ */
+function useFirstVisitGift(hasGift: boolean): void {
+  const [isDue, setIsDue] = useState(false);
+  useEffect(() => {
+    if (!hasGift || hasShownGift()) return;
+    return afterFirstInteraction(() => setIsDue(true));
+  }, [hasGift]);
+
+  const isOtherModalOpen = useAppModals().length > 0;
+  const isLoginOpen = useLoginPrompt().isOpen;
+  useEffect(() => {
+    if (!isDue || isOtherModalOpen || isLoginOpen || hasShownGift()) return;
+    markGiftShown();
+    openAppModal('gift');
+  }, [isDue, isOtherModalOpen, isLoginOpen]);
+}
+
+/**
+ * The floating activity gift (spec section 2, "Activity gift widget"; a complementary landmark
+ * named "Special offer"): the icon of banner group w_topup_1 expands to the picture of w_topup_2
+ * and a More button. More opens the site's gift modal (GiftModal, the same one the first visit
+ * opens) rather than the widget's own, so there is one gift modal with one Deposit rule.
+ */
+export default function ActivityGiftArea() {
+  const { t } = useLingui();
+  const banners = useGiftBanners();
+  const { icon, content } = giftBanners(banners);
+  useFirstVisitGift(content !== undefined);
+  if (!icon) return null;
+  return (
+    <aside aria-label={t`Special offer`}>
+      <ActivityGift
+        banners={banners}
+        isModalOpen={false}
+        onModalOpenChange={(isOpen) => {
+          if (isOpen) openAppModal('gift');
+        }}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { balance, memberInfo, siteConfig, type MemberInfo } from '@platform/api';
+import { api } from '../api';
+import { getLoginPrompt } from '../session/login-prompt';
+import { sessionStore } from '../session/session';
+import { axeViolations, renderInApp } from '../test/render-in-app';
+import CentreEntryPage from './CentreEntryPage';
+
+vi.mock('../api', () => ({ api: { call: vi.fn() } }));
+const call = vi.mocked(api.call);
+
+function member(type: number): MemberInfo {
+  return { id: 1, account: 'player01', nickname: 'Lucky', type, toUpline: false, clubLabel: null, memberLabel: [] };
+}
+
+function answer(info: MemberInfo) {
+  call.mockImplementation(async (definition) => {
+    if (definition === memberInfo) return info;
+    if (definition === balance) return { sumBalance: 1234.5 };
+    if (definition === siteConfig) throw new Error('offline');
+    throw new Error(`unexpected ${definition.path}`);
+  });
+}
+
+afterEach(() => {
+  sessionStore.signOut();
+  call.mockReset();
+});
+
+describe('CentreEntryPage', () => {
+  it('asks a guest to log in', async () => {
+    call.mockRejectedValue(new Error('offline'));
+    await renderInApp(<CentreEntryPage centre="member" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Member centre' })).toBeInTheDocument();
+    expect(getLoginPrompt()).toEqual({ isOpen: true, reason: 'action' });
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it("shows a member's account and balance, and has no axe violations", async () => {
+    sessionStore.signIn({ token: 't1', account: 'player01', type: 0 });
+    answer(member(0));
+    const { container } = await renderInApp(<CentreEntryPage centre="member" />);
+    expect(await screen.findByText('Lucky')).toBeInTheDocument();
+    expect(await screen.findByText('P 1,234.50')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('refuses a trial account the member centre and a member the agent centre', async () => {
+    sessionStore.signIn({ token: 't2', account: 'trial001', type: 4 });
+    answer(member(4));
+    const trial = await renderInApp(<CentreEntryPage centre="member" />);
+    expect(await screen.findByText('Non-member accounts cannot log in.')).toBeInTheDocument();
+    trial.unmount();
+
+    sessionStore.signIn({ token: 't3', account: 'player01', type: 0 });
+    answer(member(0));
+    await renderInApp(<CentreEntryPage centre="agent" />);
+    expect(await screen.findByText('Non-agents cannot log in.')).toBeInTheDocument();
+  });
+});

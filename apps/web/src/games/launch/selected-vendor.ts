@@ -1,0 +1,38 @@
+/**
+ * The vendor an RNG or FISH vendor card chose (spec section 4: "stores vassalage"), kept for the
+ * tab in sessionStorage per category, so the category page opens on it even when its address
+ * lost the `?vendor=` (a press on the nav link). Storage that throws leaves it in memory.
+ */
+const PREFIX = 'selectedVendor:';
+const memory = new Map<string, string>();
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers `vassalage` as the chosen vendor of `gameType` (RNG, FISH). */
+export function storeSelectedVendor(gameType: string, vassalage: string): void {
+  const key = PREFIX + gameType.toUpperCase();
+  memory.set(key, vassalage);
+  try {
+    storage()?.setItem(key, vassalage);
+  } catch {
+    // Quota or private mode: the memory copy serves this page's life.
+  }
+}
+
+/** The vendor last chosen for `gameType`, or null. */
+export function readSelectedVendor(gameType: string): string | null {
+  const key = PREFIX + gameType.toUpperCase();
+  try {
+    const stored = storage()?.getItem(key);
+    if (stored) return stored;
+  } catch {
+    // Fall back to memory.
+  }
+  return memory.get(key) ?? null;
+}

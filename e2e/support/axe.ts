@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Fails with the list of axe violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  // Fades still running would be measured mid-way (low contrast): wait for the finite animations.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const described = results.violations.map((violation) => {
+    const where = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} «${node.html.slice(0, 120)}»`);
+    return `${violation.id}: ${violation.help} at ${where.join(' | ')}`;
+  });
+  expect(described, label).toEqual([]);
+}

@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { captchaAnswer, MERCHANT } from './gateway';
+
+/** Starts the page in English (the site's default is Malay), as a returning visitor who chose it. */
+export async function inEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e:language-set')) {
+      localStorage.setItem('lang', 'EN');
+      localStorage.setItem('hisLang', 'EN');
+      // The first-visit gift would cover the page under test: mark it shown (it has its own journey).
+      localStorage.setItem('giftShown:DEMO_ROYAL', '1');
+      localStorage.setItem('giftShown:DEMO_JADE', '1');
+      sessionStorage.setItem('e2e:language-set', '1');
+    }
+  });
+}
+
+/** Follows the captcha images the page asks for, and answers the latest one from the gateway's dev helper. */
+export function trackCaptcha(page: Page, merchantCode: string = MERCHANT.royal) {
+  let latestKey: string | null = null;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/wps/captcha') latestKey = url.searchParams.get('captchaKey');
+  });
+  return {
+    async answer(request: APIRequestContext): Promise<string> {
+      await expect.poll(() => latestKey, { message: 'the page asked for a captcha image' }).not.toBeNull();
+      return captchaAnswer(request, latestKey!, merchantCode);
+    },
+  };
+}
+
+/** The latest SMS code the gateway "sent" to a Malaysian number (dev inbox). */
+export async function latestSmsCode(request: APIRequestContext, mobileNum: string, merchantCode: string = MERCHANT.royal): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/wps/dev/inbox', { params: { merchantCode, countryDialingCode: '60', mobileNum } });
+      const messages = ((await response.json()) as { value: { messages: { code: string | null }[] } }).value.messages;
+      code = messages[0]?.code ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code!;
+}
+
+/** The header's account area once logged in. */
+export function accountArea(page: Page) {
+  return page.getByRole('banner');
+}
+
+/** Logs in through the header's form (a desktop-wide page) and waits for the account area. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('textbox', { name: 'Username' }).fill(username);
+  await header.getByRole('textbox', { name: 'Password' }).fill(password);
+  await header.getByRole('button', { name: 'Log in' }).click();
+  await expect(header.getByRole('group', { name: 'Balance' })).toBeVisible();
+}
