@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linguiVite } from '@platform/build-tools/lingui';
 import { precompress } from '@platform/build-tools/precompress';
@@ -89,7 +89,9 @@ export default defineConfig({
   base: '/',
   plugins: [linguiVite({ configPaths: linguiConfigs }), react(), brandsPlugin(brands), precompress()],
   resolve: {
-    conditions: ['source'],
+    // `source` first (the workspace packages' TypeScript), then Vite's own: without them packages
+    // with a development build (react-router) would ship it in production.
+    conditions: ['source', ...defaultClientConditions],
     alias: { '@brand': path.join(here, 'src/brand/current.ts') },
   },
   server: {

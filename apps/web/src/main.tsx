@@ -1,9 +1,9 @@
-import { StrictMode, useState } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { DialogProvider, GlobalStyle, ThemeProvider } from '@platform/ui';
+import { GlobalStyle, ThemeProvider } from '@platform/ui';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
 import { App } from './App';
@@ -17,6 +17,10 @@ import { SystemStatusGate } from './system/SystemStatusGate';
 import { prefetchSystemStatus } from './system/use-system-status';
 
 const queryClient = createQueryClient();
+
+// The dialogs' host (and the Modal it renders) loads after the first paint; a dialog asked for
+// before it arrives waits in the dialogs store and opens when it mounts.
+const DialogHost = lazy(() => import('./dialogs/DialogHost'));
 
 function Root() {
   // Re-render on a language switch only after its messages are loaded.
@@ -38,7 +42,9 @@ function Root() {
             </SystemStatusGate>
           </QueryClientProvider>
           {/* Outside the gate: the maintenance and region pages raise dialogs too. */}
-          <DialogProvider />
+          <Suspense fallback={null}>
+            <DialogHost />
+          </Suspense>
         </ThemeProvider>
       </I18nProvider>
     </StrictMode>

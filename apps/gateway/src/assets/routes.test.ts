@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '@platform/api/contract';
 import { createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
+import { renderCountryFlag } from './country-flag';
 import { renderGameIcon } from './game-icon';
 import { renderVendorLogo } from './vendor-logo';
 import { escapeXml, initials } from './svg';
@@ -60,6 +61,41 @@ describe('generated icons and logos', () => {
       '/lgw/assets/vendors/FISH/COLOR/PT.svg',
       '/lgw/assets/vendors/RNG/PINK/PT.svg',
       '/lgw/assets/vendors/rng%00/COLOR/PT.svg',
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toMatchObject({ success: false, code: ERROR_CODE.notFound });
+    }
+  });
+
+  it('serves a country flag at the .png address the picker asks for, as a 4:3 SVG with long cache headers', async () => {
+    const answer = await get('/lgw/assets/COUNTRY_FLAG/MY.png');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="48" height="36" viewBox="0 0 48 36"/);
+    expect(answer.body).toContain('>MY</text>');
+    expect(answer.body.length).toBeLessThan(1500);
+    expect((await get('/lgw/assets/COUNTRY_FLAG/my.png')).body).toBe(answer.body);
+    const cached = await get('/lgw/assets/COUNTRY_FLAG/MY.png', { 'if-none-match': String(answer.headers.etag) });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it('colours flags by code, so neighbouring countries differ beyond their letters', () => {
+    const codes = ['MY', 'SG', 'TH', 'VN', 'ID', 'PH', 'CN', 'HK'];
+    const withoutLetters = (code: string) => renderCountryFlag(code).replaceAll(code, '');
+    expect(new Set(codes.map(withoutLetters)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('answers the 404 envelope for flags of malformed country codes', async () => {
+    for (const url of [
+      '/lgw/assets/COUNTRY_FLAG/MYS.png',
+      '/lgw/assets/COUNTRY_FLAG/M.png',
+      '/lgw/assets/COUNTRY_FLAG/M1.png',
+      '/lgw/assets/COUNTRY_FLAG/MY.svg',
+      '/lgw/assets/COUNTRY_FLAG/MY',
+      '/lgw/assets/COUNTRY_FLAG/%3Cb%3E.png',
+      '/lgw/assets/COUNTRY_FLAG/..%2FMY.png',
     ]) {
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(404);

@@ -7,6 +7,8 @@ import { RequestError } from '../http/envelope-errors';
 import { contentLocale, localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import { renderBannerSvg } from './banner-svg';
+import { GIFT_ICON_WORD, renderGiftIconSvg } from './gift-icon-svg';
+import { renderGiftPictureSvg } from './gift-picture-svg';
 import { BANNER_GROUPS } from './seed-data/banners';
 
 export const BANNER_ASSET_PATH = '/lgw/assets/banners';
@@ -17,7 +19,12 @@ export function assetUrl(base: string, id: number, locale: ContentLocale): strin
   return `${base}/${id}.svg?language=${locale}`;
 }
 
-/** Sizes by group: the top-up strips are lower than the page banners. */
+/** The group whose picture is the floating gift widget's round icon, drawn square. */
+const GIFT_ICON_GROUP = 'w_topup_1';
+/** The group whose picture is the gift modal's content, drawn portrait. */
+const GIFT_PICTURE_GROUP = 'w_topup_3';
+
+/** Sizes by group: the top-up strip (w_topup_2) is lower than the page banners. */
 function bannerSize(group: string): { width: number; height: number } {
   return group.startsWith('w_topup_') ? { width: 800, height: 240 } : { width: 1200, height: 400 };
 }
@@ -86,6 +93,24 @@ export function registerBannerRoutes(app: FastifyInstance, deps: GatewayDeps): v
     const result = await deps.db.query<BannerRow>('select * from banner where id = $1', [id]);
     const row = result.rows[0];
     if (!row) throw new RequestError(404, ERROR_CODE.notFound, 'No such image');
+    if (row.group_name === GIFT_ICON_GROUP) {
+      return sendSvg(
+        reply,
+        renderGiftIconSvg({ palette: row.palette, word: localize(GIFT_ICON_WORD, locale), label: localize(row.title, locale), lang: locale }),
+      );
+    }
+    if (row.group_name === GIFT_PICTURE_GROUP) {
+      return sendSvg(
+        reply,
+        renderGiftPictureSvg({
+          seed: `banner:${row.id}`,
+          palette: row.palette,
+          title: localize(row.title, locale),
+          offer: localize(row.subtitle, locale),
+          lang: locale,
+        }),
+      );
+    }
     return sendSvg(
       reply,
       renderBannerSvg({

@@ -30,7 +30,8 @@ function escapeXml(text: string): string {
 }
 
 const isWide = (character: string) => /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(character);
-const emWidth = (text: string) => [...text].reduce((width, character) => width + (isWide(character) ? 1 : 0.56), 0);
+/** The width of a text in em: CJK characters are one em, the rest about half. */
+export const emWidth = (text: string) => [...text].reduce((width, character) => width + (isWide(character) ? 1 : 0.56), 0);
 
 /** Breaks text into at most `maxLines` lines of about `maxEm` em, by words (anywhere in CJK). */
 export function wrapText(text: string, maxEm: number, maxLines: number): string[] {
@@ -50,15 +51,19 @@ export function wrapText(text: string, maxEm: number, maxLines: number): string[
   return kept;
 }
 
+/** The font stack of a language: Chinese text wants a CJK font first. */
+export function fontStack(lang: BannerArt['lang']): string {
+  return lang === 'zh'
+    ? "'Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif"
+    : "'Montserrat','Segoe UI','Helvetica Neue',Arial,sans-serif";
+}
+
 /** A banner image as SVG: gradient, seeded decorations, the localized headline, subline and action. */
 export function renderBannerSvg(art: BannerArt): string {
   const { width, height } = art;
   const [from, to, accent] = PALETTES[art.palette % PALETTES.length]!;
   const random = seededRandom(art.seed);
-  const font =
-    art.lang === 'zh'
-      ? "'Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif"
-      : "'Montserrat','Segoe UI','Helvetica Neue',Arial,sans-serif";
+  const font = fontStack(art.lang);
 
   const decorations: string[] = [];
   for (let index = 0; index < 7; index += 1) {

@@ -101,6 +101,36 @@ describe('banners', () => {
     expect((await gateway.app.inject({ method: 'GET', url: banner!.url })).body).toBe(english.body);
   });
 
+  it('draws the gift widget icon (w_topup_1) square, the gift modal picture (w_topup_3) portrait, the offer strip (w_topup_2) wide', async () => {
+    const size = (svg: string) => {
+      const match = /^<svg [^>]*width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"/.exec(svg);
+      expect(match, svg.slice(0, 200)).not.toBeNull();
+      return { width: Number(match![1]), height: Number(match![2]), viewBox: `${match![3]}x${match![4]}` };
+    };
+    const image = async (groupName: string, language?: string) => {
+      const [banner] = (await callGateway(gateway.app, banners, { groupName }, language ? { language } : {})).body.value;
+      const response = await gateway.app.inject({ method: 'GET', url: banner!.url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      return response.body;
+    };
+    const icon = await image('w_topup_1');
+    expect(size(icon)).toEqual({ width: 160, height: 160, viewBox: '160x160' });
+    expect(icon).toContain('aria-label="Daily 20% Reload"');
+    expect(icon).toContain('>Bonus</text>');
+    expect(await image('w_topup_1', 'CN')).toContain('>奖励</text>');
+    expect(size(await image('w_topup_2'))).toEqual({ width: 800, height: 240, viewBox: '800x240' });
+    // The modal shows it in a 3:4 frame: title, gift and offer text, in the asked language.
+    const lines = (svg: string) => [...svg.matchAll(/>([^<]+)<\/text>/g)].map((match) => match[1]);
+    const picture = await image('w_topup_3');
+    expect(size(picture)).toEqual({ width: 600, height: 800, viewBox: '600x800' });
+    expect(picture).toContain('aria-label="Deposit Safely"');
+    expect(lines(picture)).toEqual(['Deposit Safely', 'Only pay into the accounts', 'shown on this page']);
+    const chinese = await image('w_topup_3', 'CN');
+    expect(lines(chinese)).toEqual(['安全存款', '只向本页显示的账户付款']);
+    expect(chinese).toContain("font-family=\"'Noto Sans SC'");
+  });
+
   it('escapes text in the SVG', async () => {
     const [banner] = (await callGateway(gateway.app, banners, { groupName: 'w_promotion' })).body.value;
     const svg = (await gateway.app.inject({ method: 'GET', url: banner!.url })).body;

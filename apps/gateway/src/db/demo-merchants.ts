@@ -1,5 +1,6 @@
 import { FEATURE } from '@platform/api/contract';
 import type { FeatureNode, SystemStatus } from '@platform/api/contract';
+import { ASSET_BASE } from '../assets/asset-urls';
 
 /** The settings stored per merchant: every system status field except the visitor's location. */
 export type MerchantSettings = Omit<SystemStatus, 'location'>;
@@ -48,7 +49,8 @@ const open = {
   maintenance: { enabled: false, endTime: null, message: null },
   regionRestriction: { restricted: false, message: null },
   analytics: {},
-  imageCDNs: [],
+  // The gateway draws the images the site asks an image host for (country flags) itself.
+  imageCDNs: [ASSET_BASE],
   launchGameCDNs: [],
 } satisfies Partial<MerchantSettings>;
 

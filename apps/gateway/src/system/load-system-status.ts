@@ -1,16 +1,20 @@
 import type { SystemStatus, VisitorLocation } from '@platform/api/contract';
+import { ASSET_BASE } from '../assets/asset-urls';
 import type { Database } from '../db/database';
 import type { MerchantSettings } from '../db/demo-merchants';
 import type { SystemStatusOverride } from '../config';
 
-/** What a merchant shows when a setting is missing: open, with no options and no channels. */
+/**
+ * What a merchant shows when a setting is missing: open, with no options and no channels, and
+ * the gateway's own generated images as its image host.
+ */
 export const DEFAULT_SETTINGS: MerchantSettings = {
   whitelabel: [],
   register: {},
   resources: [],
   customerService: [],
   analytics: {},
-  imageCDNs: [],
+  imageCDNs: [ASSET_BASE],
   launchGameCDNs: [],
   maintenance: { enabled: false, endTime: null, message: null },
   regionRestriction: { restricted: false, message: null },
@@ -44,5 +48,8 @@ export async function loadSystemStatus(
   for (const row of result.rows) {
     if (row.key in DEFAULT_SETTINGS) settings[row.key] = row.value;
   }
+  // Databases seeded before the gateway drew flags hold no image host (seeds never overwrite),
+  // and without one every flag the site asks for is a 404: fall back to the gateway's own images.
+  if (!Array.isArray(settings.imageCDNs) || settings.imageCDNs.length === 0) settings.imageCDNs = [...DEFAULT_SETTINGS.imageCDNs];
   return { ...(settings as MerchantSettings), location };
 }

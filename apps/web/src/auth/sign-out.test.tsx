@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,9 +46,9 @@ describe('confirmSignOut', () => {
 
   it('logs out, forgets the session and the member’s data, and goes home', async () => {
     call.mockResolvedValue(null);
-    const { navigate, queryClient } = await setUp();
-    expect(screen.getByText('Are you sure you want to sign out?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const { navigate, queryClient, dialog } = await setUp();
+    expect(within(dialog).getByText('Are you sure you want to sign out?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(call).toHaveBeenCalledWith(logout, {});
     expect(sessionStore.get()).toBeNull();
@@ -59,8 +59,8 @@ describe('confirmSignOut', () => {
 
   it('signs out even when the logout call fails', async () => {
     call.mockRejectedValue(new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'offline' }));
-    const { navigate } = await setUp();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const { navigate, dialog } = await setUp();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(sessionStore.get()).toBeNull();
   });

@@ -120,7 +120,7 @@ async function renderHeader(options: Parameters<typeof renderInApp>[1] = {}) {
 }
 
 async function openAccountMenu() {
-  await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
 }
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@platform/ui';
@@ -8,13 +8,15 @@ import { brand } from '@brand';
 import { useColorModeToggle } from '../color-mode';
 import { openAppModal } from '../modals/app-modals';
 import { useSession } from '../session/session';
-import { AccountBar } from './AccountBar';
 import { TABLET, WIDE } from './breakpoints';
 import { ColorModeToggle } from './ColorModeToggle';
 import { GameCategoryNav } from './GameCategoryNav';
 import { GiftIcon, SearchIcon, StoreIcon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
 import { LoggedOutActions } from './LoggedOutActions';
+
+// Guests (and the first visit) never need the account bar: it loads once a session exists.
+const AccountBar = lazy(() => import('./AccountBar').then((module) => ({ default: module.AccountBar })));
 
 /** The logo's box: the brand's SVG scales into it (`object-fit: contain`), so nothing shifts as it loads. */
 export const LOGO_WIDTH = 168;
@@ -40,7 +42,15 @@ export function Header({ onLocaleChange }: HeaderProps) {
             <LanguageSelector onChange={onLocaleChange} />
             <ColorModeToggle />
           </Utilities>
-          <Account>{session === null ? <LoggedOutActions /> : <AccountBar session={session} />}</Account>
+          <Account>
+            {session === null ? (
+              <LoggedOutActions />
+            ) : (
+              <Suspense fallback={null}>
+                <AccountBar session={session} />
+              </Suspense>
+            )}
+          </Account>
         </TopInner>
       </TopBar>
       <BottomBar>

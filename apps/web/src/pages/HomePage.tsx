@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { brand } from '@brand';
 import { HomeGames } from '../games/home/HomeGames';
-import { WinnersList } from '../games/winners/WinnersList';
 import { AnnouncementBar } from '../notices/AnnouncementBar';
+
+// Below the fold: loaded after the first paint.
+const WinnersList = lazy(() => import('../games/winners/WinnersList').then((module) => ({ default: module.WinnersList })));
 
 /**
  * The home route (the banner and its jackpot ticker sit above it, in the layout's banner area):
@@ -17,7 +20,9 @@ export function HomePage() {
       <VisuallyHidden as="h1">{t`${brandName} lobby`}</VisuallyHidden>
       <AnnouncementBar />
       <HomeGames />
-      <WinnersList />
+      <Suspense fallback={null}>
+        <WinnersList />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keyframes, styled } from 'styled-components';
 import { SYSTEM_STATUS, systemStatusView, type SystemStatus, type SystemStatusView } from '@platform/api';
 import { Button, Spinner } from '@platform/ui';
-import { MaintenanceView } from './MaintenanceView';
-import { RegionBlockedView } from './RegionBlockedView';
 import { SiteStatusContext, type SiteStatus } from './site-status-context';
 import { Page, StatusPage } from './StatusPage';
 import { clearSystemStatusReport, getSystemStatusReport, subscribeSystemStatusReport } from './system-status-store';
 import { useSystemStatus } from './use-system-status';
+
+// Shown only while the platform is closed: loaded then, so an open site never downloads them.
+const MaintenanceView = lazy(() => import('./MaintenanceView').then((module) => ({ default: module.MaintenanceView })));
+const RegionBlockedView = lazy(() => import('./RegionBlockedView').then((module) => ({ default: module.RegionBlockedView })));
 
 export interface SystemStatusGateProps {
   /** The site, rendered while the platform is open (view 0). */
@@ -67,7 +69,11 @@ export function SystemStatusGate({ children }: SystemStatusGateProps) {
   } else {
     content = <StatusLoadingPage />;
   }
-  return <SiteStatusContext.Provider value={siteStatus}>{content}</SiteStatusContext.Provider>;
+  return (
+    <SiteStatusContext.Provider value={siteStatus}>
+      <Suspense fallback={<StatusLoadingPage />}>{content}</Suspense>
+    </SiteStatusContext.Provider>
+  );
 }
 SystemStatusGate.displayName = 'SystemStatusGate';
 

@@ -1,13 +1,16 @@
-import { useCallback, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { GameMark, GameTile, Skeleton, isSet, type Game } from '@platform/ui';
+import { GameMark, Skeleton, isSet } from '@platform/ui';
 import { useGameMenus } from '../../data/use-game-menus';
-import { useStartGame } from '../launch/use-start-game';
 import { useHotGames } from '../lobby/use-lobby-games';
+import { Tiles } from './hot-game-tiles-layout';
+
+// The tiles and what starting a game needs load after the first paint, over skeletons of their size.
+const HotGameTiles = lazy(() => import('./HotGameTiles'));
 
 /** How many hot games the home page shows: two rows of six on a wide screen. */
 export const HOME_HOT_GAMES = 12;
@@ -77,9 +80,6 @@ function HotGames() {
   const { t } = useLingui();
   const headingId = useId();
   const hot = useHotGames();
-  const startGame = useStartGame();
-  const play = useCallback((game: Game) => startGame(game), [startGame]);
-  const tryGame = useCallback((game: Game) => startGame(game, { tryPlay: true }), [startGame]);
   const games = hot.data?.slice(0, HOME_HOT_GAMES);
 
   return (
@@ -97,27 +97,30 @@ function HotGames() {
           <Trans>The hot games could not be loaded.</Trans>
         </Message>
       ) : games === undefined ? (
-        <Skeleton.Group label={t`Loading hot games`}>
-          <Tiles as="div">
-            {Array.from({ length: HOME_HOT_GAMES }, (_, index) => (
-              <TileSkeleton key={index} />
-            ))}
-          </Tiles>
-        </Skeleton.Group>
+        <SkeletonTiles label={t`Loading hot games`} />
       ) : games.length === 0 ? (
         <Message>
           <Trans>There are no hot games right now.</Trans>
         </Message>
       ) : (
-        <Tiles aria-labelledby={headingId}>
-          {games.map((game) => (
-            <li key={`${game.vassalage}:${game.nodeId}`}>
-              <GameTile game={game} onPlay={play} onTry={tryGame} />
-            </li>
-          ))}
-        </Tiles>
+        <Suspense fallback={<SkeletonTiles label={t`Loading hot games`} />}>
+          <HotGameTiles games={games} labelledBy={headingId} />
+        </Suspense>
       )}
     </section>
+  );
+}
+
+/** A row of loading tiles in the tiles' grid, so the tiles take their places exactly. */
+function SkeletonTiles({ label }: { label: string }) {
+  return (
+    <Skeleton.Group label={label}>
+      <Tiles as="div">
+        {Array.from({ length: HOME_HOT_GAMES }, (_, index) => (
+          <TileSkeleton key={index} />
+        ))}
+      </Tiles>
+    </Skeleton.Group>
   );
 }
 
@@ -232,37 +235,6 @@ const CategoryCount = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
   line-height: 1.4;
-`;
-
-/**
- * Phones: one row that scrolls sideways (two and a bit tiles in view). Wider: four, then six,
- * columns. The skeletons use the same grid, so the tiles take their places exactly.
- */
-const Tiles = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(140px, 42%);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.xs};
-  list-style: none;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x mandatory;
-
-  & > * {
-    min-width: 0;
-    scroll-snap-align: start;
-  }
-
-  @media (min-width: 600px) {
-    grid-auto-flow: row;
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    overflow-x: visible;
-  }
-  @media (min-width: 960px) {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
 `;
 
 const SkeletonTile = styled.div`
