@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './hooks';
+export { visuallyHidden } from './utils/visually-hidden';
 export * from './Button';
 export * from './IconButton';
 export * from './Field';

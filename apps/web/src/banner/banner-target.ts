@@ -1,6 +1,6 @@
 import type { Banner } from '@platform/api';
 import { isWebLink } from '../customer-service/service-link';
-import { categoryPath, vendorLocation } from '../header/category-paths';
+import { categoryPath, vendorLocation } from '../routes/category-paths';
 
 /**
  * Where a pressed banner goes: a page of the site (`route`, opened by the router) or a page

@@ -1,6 +1,6 @@
 import type { To } from 'react-router-dom';
 import type { GameMenu } from '@platform/api';
-import { categoryPath, vendorLocation } from '../header/category-paths';
+import { categoryPath, vendorLocation } from '../routes/category-paths';
 
 /** Menu entries the footer's MENU column leaves out (spec section 2: promo and home are excluded). */
 const EXCLUDED_MENU_CODES = new Set(['HOME', 'PROMO', 'PROMOTION', 'PROMOTIONS']);

@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, Button } from '@platform/ui';
+import { Avatar, Badge, Button, visuallyHidden } from '@platform/ui';
 import { css, styled } from 'styled-components';
 import { brand } from '@brand';
 import { confirmSignOut } from '../auth/sign-out';
@@ -16,7 +16,6 @@ import { WIDE } from './breakpoints';
 import defaultAvatar from './default-avatar.svg';
 import { MenuIcon } from './icons';
 import { usePlayerAvatar, useUnclaimedCount } from './use-account-summary';
-import { visuallyHidden } from './visually-hidden';
 
 export interface AccountBarProps {
   session: Session;

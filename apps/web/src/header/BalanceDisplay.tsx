@@ -1,12 +1,11 @@
 import { useId, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { IconButton, Spinner } from '@platform/ui';
+import { IconButton, Spinner, visuallyHidden } from '@platform/ui';
 import { keyframes, styled } from 'styled-components';
 import { useBalance, useCurrencySymbol } from '../data';
 import { useBalanceHidden } from './balance-visibility';
 import { WIDE } from './breakpoints';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
-import { visuallyHidden } from './visually-hidden';
 
 /** What a hidden balance shows (spec section 2). */
 export const MASKED_BALANCE = '***';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CategoryNav, Skeleton, type CategoryNavLinkProps, type GameCategory } from '@platform/ui';
 import { styled } from 'styled-components';
 import { useGameMenus } from '../data';
-import { activeCategoryCode, categoryPath, vendorLocation } from './category-paths';
+import { activeCategoryCode, categoryPath, vendorLocation } from '../routes/category-paths';
 
 /** How many placeholder categories show while the menus load. */
 const PLACEHOLDERS = 6;

@@ -116,11 +116,15 @@ async function renderHeader(options: Parameters<typeof renderInApp>[1] = {}) {
     </>,
     { siteStatus: siteStatusFixture(), ...options },
   );
+  // The account bar is its own chunk: wait for it (its balance group) when a session exists.
+  if (sessionStore.get() !== null) {
+    await screen.findByRole('group', { name: /^(Balance|Baki|余额)$/ }, { timeout: 5000 });
+  }
   return { ...result, onLocaleChange };
 }
 
 async function openAccountMenu() {
-  await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }, { timeout: 5000 }));
 }
 
 beforeEach(() => {

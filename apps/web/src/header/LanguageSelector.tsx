@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@platform/ui';
+import { Button, visuallyHidden } from '@platform/ui';
 import { LOCALE_LABELS, isLocale, type Locale } from '@platform/ui/i18n';
 import { styled } from 'styled-components';
 import { brand } from '@brand';
-import { visuallyHidden } from './visually-hidden';
 
 /** Each language's name in itself: the same in every interface language. */
 const NATIVE_NAMES: Record<Locale, string> = { ms: 'Bahasa Melayu', en: 'English', zh: '中文' };

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
+import { visuallyHidden } from '@platform/ui';
 import { brand } from '@brand';
 import { HomeGames } from '../games/home/HomeGames';
 import { AnnouncementBar } from '../notices/AnnouncementBar';
@@ -33,10 +34,5 @@ const Stack = styled.div`
 `;
 
 const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;

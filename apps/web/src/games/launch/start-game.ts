@@ -17,6 +17,7 @@
  */
 import { IS_GAME_VASSALAGE, LOTTERY_VENDORS } from '@platform/api';
 import type { Game, GameType, LotteryGame, PrizeMode, ThirdPartyLaunchQuery } from '@platform/api';
+import { CATEGORY_PATHS } from '../../routes/category-paths';
 import type { AppModalParams } from '../../modals/app-modals';
 
 /** What can be started: a game of any list, or a vendor card (a vendor without a game). */
@@ -55,18 +56,6 @@ const CATEGORY_PAGE_TYPES: readonly string[] = ['RNG', 'FISH'];
 
 /** The sports vendor that /fbsports launches (spec section 2). */
 export const FB_SPORTS_VENDOR = 'FB';
-
-/** Each category's page, for "back to lobby". */
-const LOBBY_PATHS: Readonly<Record<string, string>> = {
-  RNG: '/rng',
-  FISH: '/fish',
-  LIVE: '/live',
-  PVP: '/pvp',
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  LOTT: '/lott',
-  ELOTT: '/elott',
-};
 
 export type StartAction =
   /** A free trial asked of a game that has none: nothing starts. */
@@ -124,7 +113,7 @@ export function lotteryPath(vendor: string, gameCode?: string, playType?: string
 
 /** The page of a game's category ("back to lobby"); home when the category has none. */
 export function lobbyPath(gameType: string | null | undefined): string {
-  return (gameType && LOBBY_PATHS[gameType.toUpperCase()]) || '/';
+  return (gameType && CATEGORY_PATHS[gameType.toUpperCase()]) || '/';
 }
 
 /** The query keys of /game (and /seamless): what identifies the game, never a token. */

@@ -1,5 +1,5 @@
 import type { To } from 'react-router-dom';
-import { normalizePath } from '../routes/paths';
+import { normalizePath } from './paths';
 
 /** The page of each game category the header links to (spec section 2's route table). */
 export const CATEGORY_PATHS: Readonly<Record<string, string>> = {
