@@ -6,6 +6,7 @@ import { brand } from '@brand';
 import type { BrandAppDownloads } from '../../brands/brand';
 import { CustomerServiceButton } from '../customer-service/CustomerServiceButton';
 import { useSiteStatus } from '../system/site-status-context';
+import { NumberedSteps } from '../layout/NumberedSteps';
 import { appQrCode, installKind, type AppPlatform, type InstallKind } from './app-links';
 
 export interface DownloadPageProps {
@@ -208,11 +209,11 @@ function InstallSteps({ platform, kind, brandName }: { platform: AppPlatform; ki
   return (
     <>
       {/* role="list": Safari drops the list semantics of a list drawn without markers. */}
-      <Steps role="list">
+      <NumberedSteps role="list">
         {steps.map((step, index) => (
           <li key={index}>{step}</li>
         ))}
-      </Steps>
+      </NumberedSteps>
       {note && <Note>{note}</Note>}
     </>
   );
@@ -368,37 +369,6 @@ const Guide = styled.section`
 const GuideTitle = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  counter-reset: step;
-  li {
-    position: relative;
-    min-height: 28px;
-    padding-left: calc(28px + ${({ theme }) => theme.space.md});
-    counter-increment: step;
-  }
-  li::before {
-    content: counter(step);
-    position: absolute;
-    top: 0;
-    left: 0;
-    display: grid;
-    place-items: center;
-    width: 28px;
-    height: 28px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
 `;
 
 const Note = styled.p`

@@ -9,6 +9,7 @@ import { openAppModal } from '../modals/app-modals';
 import { agentCentrePath } from '../routes/centre-paths';
 import { requestLogin } from '../session/login-prompt';
 import { useSession } from '../session/session';
+import { NumberedSteps } from '../layout/NumberedSteps';
 import { isAgent, isTrial } from '../session/session-store';
 
 /**
@@ -316,34 +317,6 @@ const HowSection = styled.section`
   }
 `;
 
-const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const Steps = styled(NumberedSteps)`
   max-width: 60ch;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  counter-reset: step;
-  li {
-    position: relative;
-    min-height: 32px;
-    padding-left: calc(32px + ${({ theme }) => theme.space.md});
-    padding-top: 4px;
-    counter-increment: step;
-  }
-  li::before {
-    content: counter(step);
-    position: absolute;
-    top: 0;
-    left: 0;
-    display: grid;
-    place-items: center;
-    width: 32px;
-    height: 32px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
 `;

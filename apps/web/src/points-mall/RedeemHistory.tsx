@@ -4,9 +4,10 @@ import { Pagination, Skeleton } from '@platform/ui';
 import { LoadFailed } from '../notices/LoadFailed';
 import { useCurrencySymbol } from '../data/use-site-config';
 import { formatDateTime, formatMoney, formatPoints } from './format';
-import { ITEM_TYPE_LABEL, REDEEM_STATUS_LABEL } from './labels';
+import { ITEM_TYPE_LABEL, REDEEM_STATUS_LABEL, REDEEM_STATUS_TONE } from './labels';
 import { useRedeemRecords } from './points-queries';
-import { EmptyRow, ScrollTable, StatusPill } from './table-parts';
+import { Pill } from '../layout/Pill';
+import { EmptyRow, ScrollTable } from './table-parts';
 
 /** The member's redemptions, newest first, with their status (in process, rejected, approved). */
 export function RedeemHistory() {
@@ -51,7 +52,9 @@ export function RedeemHistory() {
                 <td data-align="end">{formatPoints(record.quantity, locale)}</td>
                 <td data-align="end">{formatPoints(record.points, locale)}</td>
                 <td>
-                  <StatusPill data-status={record.status}>{i18n._(REDEEM_STATUS_LABEL[record.status] ?? REDEEM_STATUS_LABEL.APPLYING)}</StatusPill>
+                  <Pill data-status={record.status} data-tone={REDEEM_STATUS_TONE[record.status] ?? 'info'}>
+                    {i18n._(REDEEM_STATUS_LABEL[record.status] ?? REDEEM_STATUS_LABEL.APPLYING)}
+                  </Pill>
                 </td>
                 <td>
                   {[record.remark, paid && (account ? t`Paid ${paid} to ${account}` : t`Paid ${paid}`), record.receivingAddress]

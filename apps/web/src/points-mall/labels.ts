@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { StatusTone } from '../layout/Pill';
 import type { RedeemStatus } from '@platform/api';
 
 /** Exchange statuses (spec section 4): in process (applying), rejected, approved. */
@@ -7,6 +8,13 @@ export const REDEEM_STATUS_LABEL: Record<RedeemStatus, MessageDescriptor> = {
   APPLYING: msg`In process`,
   REJECTED: msg`Rejected`,
   APPROVED: msg`Approved`,
+};
+
+/** The colour of each redeem status's pill (the word says it too). */
+export const REDEEM_STATUS_TONE: Record<RedeemStatus, StatusTone> = {
+  APPLYING: 'info',
+  REJECTED: 'danger',
+  APPROVED: 'success',
 };
 
 /** Kinds of item in the mall. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { vars } from '@platform/ui';
+import { vars, visuallyHidden } from '@platform/ui';
 
 /**
  * A table that scrolls sideways on a phone. The scroll box is a focusable, named region so a
@@ -34,12 +34,7 @@ const Table = styled.table`
   font-variant-numeric: tabular-nums;
 
   caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   th,
   td {
@@ -59,32 +54,6 @@ const Table = styled.table`
   }
   [data-align='end'] {
     text-align: end;
-  }
-`;
-
-/** A status as a labelled pill; the colour is never the only cue (the word is there). */
-export const StatusPill = styled.span`
-  display: inline-block;
-  padding: ${vars.space.xxs} ${vars.space.sm};
-  border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surfaceSunken};
-  color: ${vars.color.text};
-  font-size: ${vars.font.size.xs};
-  font-weight: ${vars.font.weight.bold};
-  white-space: nowrap;
-
-  &[data-status='APPROVED'] {
-    border-color: ${vars.color.success};
-    background: ${vars.color.successSoft};
-  }
-  &[data-status='APPLYING'] {
-    border-color: ${vars.color.info};
-    background: ${vars.color.infoSoft};
-  }
-  &[data-status='REJECTED'] {
-    border-color: ${vars.color.danger};
-    background: ${vars.color.dangerSoft};
   }
 `;
 

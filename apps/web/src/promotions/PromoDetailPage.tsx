@@ -11,7 +11,8 @@ import { requireRealAccount } from '../session/access';
 import { PromotionPeriod } from './PromotionPeriod';
 import { PROMOTION_IMAGE_RATIO } from './PromotionCard';
 import { isNotFound, isPromotionId, isRaffle, usePromotionDetail, useRaffleClaim } from './promotion-queries';
-import { Pill, PromotionStatusTag } from './promotion-status';
+import { Pill } from '../layout/Pill';
+import { PromotionStatusTag } from './promotion-status';
 
 /**
  * /promoDetail?id=: one promotion with its terms (sanitised HTML) and what the player can do:

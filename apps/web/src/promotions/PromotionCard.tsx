@@ -5,7 +5,8 @@ import { styled } from 'styled-components';
 import { Image, vars } from '@platform/ui';
 import type { Promotion } from '@platform/api';
 import { PromotionPeriod } from './PromotionPeriod';
-import { Pill, PromotionStatusTag } from './promotion-status';
+import { Pill } from '../layout/Pill';
+import { PromotionStatusTag } from './promotion-status';
 
 /** The promotions' pictures are 600 by 300. */
 export const PROMOTION_IMAGE_RATIO = '2 / 1';

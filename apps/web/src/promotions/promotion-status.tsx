@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { styled } from 'styled-components';
-import { vars } from '@platform/ui';
 import type { ActivityStatus } from '@platform/api';
+import { Pill, type StatusTone } from '../layout/Pill';
 
 /** The activity statuses of spec section 4, as the player reads them. */
 export const ACTIVITY_STATUS_LABEL: Record<ActivityStatus, MessageDescriptor> = {
@@ -18,8 +17,6 @@ export const ACTIVITY_STATUS_LABEL: Record<ActivityStatus, MessageDescriptor> = 
   SIGNED_UP: msg`Signed up`,
   COMING_SOON: msg`Coming soon`,
 };
-
-export type StatusTone = 'primary' | 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
 const TONE: Record<ActivityStatus, StatusTone> = {
   JOIN_NOW: 'primary',
@@ -49,41 +46,3 @@ export function PromotionStatusTag({ status, className }: PromotionStatusTagProp
     </Pill>
   );
 }
-
-/** A small rounded label: a status or a promotion's tag. Text stays on `text` for contrast in both modes. */
-export const Pill = styled.span`
-  display: inline-flex;
-  align-items: center;
-  min-height: 24px;
-  padding: 0 ${vars.space.sm};
-  border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surfaceSunken};
-  color: ${vars.color.text};
-  font-size: ${vars.font.size.xs};
-  font-weight: ${vars.font.weight.bold};
-  line-height: 1.2;
-  white-space: nowrap;
-
-  &[data-tone='primary'] {
-    border-color: ${vars.color.primary};
-    background: ${vars.color.primary};
-    color: ${vars.color.onPrimary};
-  }
-  &[data-tone='success'] {
-    border-color: ${vars.color.success};
-    background: ${vars.color.successSoft};
-  }
-  &[data-tone='info'] {
-    border-color: ${vars.color.info};
-    background: ${vars.color.infoSoft};
-  }
-  &[data-tone='warning'] {
-    border-color: ${vars.color.warning};
-    background: ${vars.color.warningSoft};
-  }
-  &[data-tone='danger'] {
-    border-color: ${vars.color.danger};
-    background: ${vars.color.dangerSoft};
-  }
-`;
