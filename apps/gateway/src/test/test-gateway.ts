@@ -39,9 +39,10 @@ export async function createTestGateway(options: TestGatewayOptions = {}): Promi
   const { seed = 'demo', ...appOptions } = options;
   const db = new PGlite();
   await runMigrations(db);
-  if (seed === 'demo') await seedDemoData(db);
-  else await seedMerchants(db);
+  // The demo history is dated from the test clock, so tests see the same board whatever the real date.
   const clock = createTestClock();
+  if (seed === 'demo') await seedDemoData(db, clock.now);
+  else await seedMerchants(db);
   const app = buildApp({ ...appOptions, db, now: clock.now });
   await app.ready();
   return {

@@ -115,8 +115,8 @@ function seedDownlineFunding(book: SeedBook, members: readonly SeedMember[], at:
  * history comes from a seeded PRNG and is dated in the two weeks before the seed's day, so every
  * fresh database holds the same records, recently dated. Idempotent.
  */
-export async function seedWallets(db: Database): Promise<void> {
-  const today = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
+export async function seedWallets(db: Database, now: Date = new Date()): Promise<void> {
+  const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   await db.transaction(async (tx) => {
     await seedPointsMall(tx);
     await seedPastWinners(tx, today);
