@@ -3,7 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 
 /** Fails with the list of axe violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
-  // Fades still running would be measured mid-way (low contrast): wait for the finite animations.
+  // Lazy parts (a popup the page opens, its form) arrive with their chunks: let the network settle,
+  // then wait for the finite animations, since a fade measured mid-way shows low contrast.
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
