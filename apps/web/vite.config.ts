@@ -6,6 +6,7 @@ import { linguiVite } from '@platform/build-tools/lingui';
 import { precompress } from '@platform/build-tools/precompress';
 import type { Brand } from './brands/brand';
 import type { brandHead as BrandHead } from './src/brand/head';
+import type { localePreloadScript as LocalePreloadScript } from './src/i18n/language-storage';
 
 const here = import.meta.dirname;
 // The app's catalogues and the library's, which the app bundles from source.
@@ -81,13 +82,44 @@ function brandsPlugin(ids: string[]): Plugin {
   };
 }
 
+/**
+ * Adds the head script that preloads the stored language's message chunks (the app's and the
+ * library's `locales/<locale>/messages.po`) while the app's script downloads: without it they
+ * are asked for only once that script has run, a round trip before the first render. The script
+ * names the build's hashed files, so it is written after the bundle (order `post`).
+ */
+function localePreloadPlugin(): Plugin {
+  const messagesChunk = /[\\/]locales[\\/](ms|en|zh)[\\/]messages\.po$/;
+  return {
+    name: 'platform:locale-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        const files: Record<'ms' | 'en' | 'zh', string[]> = { ms: [], en: [], zh: [] };
+        for (const chunk of Object.values(bundle ?? {})) {
+          const locale = chunk.type === 'chunk' ? messagesChunk.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+          if (locale) files[locale as keyof typeof files].push(`/${chunk.fileName}`);
+        }
+        if (Object.values(files).some((list) => list.length === 0)) throw new Error(`A locale has no message chunk: ${JSON.stringify(files)}`);
+        const options = { configFile: false as const, root: here, logLevel: 'warn' as const, resolve: { conditions: ['source'] } };
+        const { module } = await runnerImport<{ localePreloadScript: typeof LocalePreloadScript }>(
+          path.join(here, 'src/i18n/language-storage.ts'),
+          options,
+        );
+        return [{ tag: 'script', children: module.localePreloadScript(files), injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 const brands = brandIds(process.env.BRAND);
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // Root-relative asset paths: a history-mode brand's nested routes (/member/deposit) load the same files.
   base: '/',
-  plugins: [linguiVite({ configPaths: linguiConfigs }), react(), brandsPlugin(brands), precompress()],
+  plugins: [linguiVite({ configPaths: linguiConfigs }), react(), brandsPlugin(brands), localePreloadPlugin(), precompress()],
   resolve: {
     // `source` first (the workspace packages' TypeScript), then Vite's own: without them packages
     // with a development build (react-router) would ship it in production.
@@ -104,5 +136,13 @@ export default defineConfig({
     sourcemap: true,
     // Brand files (logos, badges) stay separate files, so a page loads only its own brand's.
     assetsInlineLimit: (file) => (file.startsWith(brandsDir + path.sep) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (what the home route runs first) in one chunk:
+        // left to the automatic splitting it was ~50 small files, and on a slow phone network each
+        // costs a round trip before the first paint. Lazy pages still split as before.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { createApiClient } from '@platform/api';
 import { brand } from '@brand';
+import { readStoredLocale } from './i18n/language-storage';
 import { requestLogin } from './session/login-prompt';
 import { sessionStore } from './session/session';
 import { reportSystemStatus } from './system/system-status-store';
@@ -12,7 +13,8 @@ import { reportSystemStatus } from './system/system-status-store';
 export const api = createApiClient({
   baseUrl: window.location.origin,
   merchantCode: brand.merchantCode,
-  getLanguage: () => i18n.locale,
+  // The stored language until its messages are active: main.tsx calls before they load.
+  getLanguage: () => i18n.locale || readStoredLocale(),
   getToken: () => sessionStore.get()?.token ?? null,
   clearToken: () => sessionStore.signOut(),
   onUnauthorized: () => requestLogin('sessionEnded'),

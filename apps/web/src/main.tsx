@@ -7,6 +7,7 @@ import { GlobalStyle, ThemeProvider } from '@platform/ui';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
 import { App } from './App';
+import { prefetchPageBanners } from './banner/prefetch-page-banners';
 import { BrandGlobalStyle } from './brand/BrandGlobalStyle';
 import { applyBrandToDocument } from './brand/document';
 import { colorModeManager } from './color-mode/color-mode-manager';
@@ -52,6 +53,9 @@ function Root() {
 }
 
 applyBrandToDocument(brand);
+// The first calls start while the language's messages load, not after the first render.
+const locale = readStoredLocale();
 prefetchSystemStatus();
-await activateLocale(readStoredLocale());
+prefetchPageBanners(queryClient, locale);
+await activateLocale(locale);
 createRoot(document.getElementById('root')!).render(<Root />);

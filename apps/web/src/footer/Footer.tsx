@@ -141,6 +141,10 @@ export default function Footer() {
 }
 
 const Root = styled.footer`
+  /* Below the fold on every page: the browser skips its style, layout and paint until it nears
+     the viewport (auto keeps the size it last had). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 640px;
   margin-top: ${({ theme }) => theme.space.xxl};
   border-top: 1px solid ${({ theme }) => theme.color.borderSubtle};
   background: ${({ theme }) => theme.color.surface};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredLocale, storeLocale } from './language-storage';
+import { localePreloadScript, readStoredLocale, storeLocale } from './language-storage';
 
 describe('language storage', () => {
   it('stores the default MS under hisLang and lang when no language was chosen', () => {
@@ -27,4 +27,33 @@ describe('language storage', () => {
     expect(readStoredLocale()).toBe('ms');
     expect(localStorage.getItem('lang')).toBe('MS');
   });
+
+  describe('the head script that preloads the stored language’s messages', () => {
+    const files = { ms: ['/assets/ms-app.js', '/assets/ms-ui.js'], en: ['/assets/en-app.js'], zh: ['/assets/zh-app.js'] };
+    const preloaded = () => {
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+      new Function(localePreloadScript(files))();
+      return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.getAttribute('href'));
+    };
+
+    it('preloads the default language’s files when none is stored, and stores nothing', () => {
+      expect(preloaded()).toEqual(['/assets/ms-app.js', '/assets/ms-ui.js']);
+      expect(localStorage.getItem('lang')).toBeNull();
+    });
+
+    it('reads the language as readStoredLocale does: lang first, then hisLang, any case, CN as zh', () => {
+      localStorage.setItem('hisLang', 'en');
+      expect(preloaded()).toEqual(['/assets/en-app.js']);
+      localStorage.setItem('lang', ' cn ');
+      expect(preloaded()).toEqual(['/assets/zh-app.js']);
+      expect(readStoredLocale()).toBe('zh');
+    });
+
+    it('falls back to the default for an unknown value and cannot be broken out of', () => {
+      localStorage.setItem('lang', 'xx');
+      expect(preloaded()).toEqual(['/assets/ms-app.js', '/assets/ms-ui.js']);
+      expect(localePreloadScript({ ms: ['</script><script>alert(1)</script>'], en: [], zh: [] })).not.toContain('</script>');
+    });
+  });
 });
+

@@ -8,6 +8,9 @@ const CODE_BY_LOCALE: Record<Locale, string> = { ms: 'MS', en: 'EN', zh: 'CN' };
 const LOCALE_BY_CODE: Record<string, Locale> = { MS: 'ms', EN: 'en', CN: 'zh', ZH: 'zh' };
 const KEYS = ['lang', 'hisLang'] as const;
 
+/** A value as a JavaScript literal that cannot close the script element. */
+const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function storeLocale(locale: Locale, storage: Storage = localStorage): void {
   for (const key of KEYS) storage.setItem(key, CODE_BY_LOCALE[locale]);
 }
@@ -20,4 +23,18 @@ export function readStoredLocale(storage: Storage = localStorage): Locale {
   }
   storeLocale(DEFAULT_LOCALE, storage);
   return DEFAULT_LOCALE;
+}
+
+/**
+ * The head script of index.html that starts loading the stored language's messages while the
+ * app's script still downloads: it reads the language as `readStoredLocale` does (without storing
+ * the default) and adds a modulepreload link for each of that language's files (`files`, the
+ * build's message chunks by locale). activateLocale's import then finds them loaded.
+ */
+export function localePreloadScript(files: Readonly<Record<Locale, readonly string[]>>): string {
+  return (
+    `(function(){var F=${literal(files)},C=${literal(LOCALE_BY_CODE)},K=${literal(KEYS)},l=${literal(DEFAULT_LOCALE)},i,v;` +
+    `try{for(i=0;i<K.length;i++){v=C[String(localStorage.getItem(K[i])||"").trim().toUpperCase()];if(v){l=v;break}}}catch(e){}` +
+    `(F[l]||[]).forEach(function(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)})})()`
+  );
 }

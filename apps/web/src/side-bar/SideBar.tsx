@@ -24,19 +24,27 @@ function startsExpanded(): boolean {
   return media ? media.matches : true;
 }
 
+/*
+ * The scroll position as the listener last read it, in an animation frame. Reading window.scrollY
+ * while React renders or commits would force a layout of the page it is still building.
+ */
+let lastScrollY = 0;
+
 function subscribeToScroll(onChange: () => void): () => void {
   let frame = 0;
-  const onScroll = () => {
-    if (frame === 0) {
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        onChange();
-      });
-    }
+  const readInNextFrame = () => {
+    if (frame !== 0) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      lastScrollY = window.scrollY;
+      onChange();
+    });
   };
-  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('scroll', readInNextFrame, { passive: true });
+  // The position the page opened at (a reload may restore one).
+  readInNextFrame();
   return () => {
-    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('scroll', readInNextFrame);
     cancelAnimationFrame(frame);
   };
 }
@@ -45,7 +53,7 @@ function subscribeToScroll(onChange: () => void): () => void {
 function useScrolledPast(distance: number): boolean {
   return useSyncExternalStore(
     subscribeToScroll,
-    () => window.scrollY > distance,
+    () => lastScrollY > distance,
     () => false,
   );
 }

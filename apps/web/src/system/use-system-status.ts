@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { systemStatus, type SystemStatus } from '@platform/api';
 import { api } from '../api';
 
@@ -51,7 +51,9 @@ export function useSystemStatus(): SystemStatusResult {
   useEffect(() => {
     let isCurrent = true;
     firstRead()
-      .then((status) => isCurrent && setResult({ state: 'ready', status }))
+      // A transition: the open site's first render is the page's largest, and React renders a
+      // transition in slices that leave the main thread free between them.
+      .then((status) => isCurrent && startTransition(() => setResult({ state: 'ready', status })))
       .catch(() => isCurrent && setResult({ state: 'error' }));
     return () => {
       isCurrent = false;

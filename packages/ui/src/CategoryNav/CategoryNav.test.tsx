@@ -57,6 +57,16 @@ describe('CategoryNav', { timeout: 20_000 }, () => {
     expect(panel('Slots')).not.toBeInTheDocument();
   });
 
+  it('builds a panel only while it is open, so a closed nav loads no vendor logo', async () => {
+    const { container } = await renderNav();
+    const panels = Array.from(container.querySelectorAll('[id$="-RNG"], [id$="-LIVE"], [id$="-FISH"]'));
+    expect(panels).toHaveLength(3);
+    expect(panels.every((element) => element.childElementCount === 0)).toBe(true);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    await userEvent.click(toggle('Live casino'));
+    expect(document.getElementById(toggle('Live casino').getAttribute('aria-controls')!)!.childElementCount).toBe(1);
+  });
+
   it('shows "More" only for a category with 11 vendors', async () => {
     const { onMore } = await renderNav();
     await userEvent.click(toggle('Live casino'));

@@ -277,29 +277,33 @@ export function CategoryNav({
                   tabIndex={-1}
                   onKeyDown={panelKeys}
                 >
-                  <VendorList aria-label={t`${name} vendors`}>
-                    {vendors.map((vendor) => (
-                      <li key={vendor.vassalage}>
-                        <LinkSlot
-                          render={renderLink}
-                          category={category}
-                          vendor={vendor}
-                          data-part="vendor"
-                          onClick={() => {
-                            closeAfterChoice(code);
-                            onSelectVendor?.(category, vendor);
-                          }}
-                        >
-                          <Logo data-empty={vendor.logoUrl ? undefined : true}>
-                            {vendor.logoUrl && <Image src={vendor.logoUrl} alt="" width={56} height={24} fit="contain" />}
-                          </Logo>
-                          <VendorName>{vendor.displayName}</VendorName>
-                          {isSet(vendor.isHot) && <> <GameMark tone="hot" /></>}
-                        </LinkSlot>
-                      </li>
-                    ))}
-                  </VendorList>
-                  {hasMore && (
+                  {/* A closed panel stays empty: a page's nav would otherwise build (and load the
+                      logos of) every category's vendors before anyone opens one. */}
+                  {isOpen && (
+                    <VendorList aria-label={t`${name} vendors`}>
+                      {vendors.map((vendor) => (
+                        <li key={vendor.vassalage}>
+                          <LinkSlot
+                            render={renderLink}
+                            category={category}
+                            vendor={vendor}
+                            data-part="vendor"
+                            onClick={() => {
+                              closeAfterChoice(code);
+                              onSelectVendor?.(category, vendor);
+                            }}
+                          >
+                            <Logo data-empty={vendor.logoUrl ? undefined : true}>
+                              {vendor.logoUrl && <Image src={vendor.logoUrl} alt="" width={56} height={24} fit="contain" />}
+                            </Logo>
+                            <VendorName>{vendor.displayName}</VendorName>
+                            {isSet(vendor.isHot) && <> <GameMark tone="hot" /></>}
+                          </LinkSlot>
+                        </li>
+                      ))}
+                    </VendorList>
+                  )}
+                  {isOpen && hasMore && (
                     <More>
                       <Button
                         variant="secondary"

@@ -85,6 +85,9 @@ export function WinnersList() {
 }
 
 const Section = styled.div`
+  /* Below the fold on home: skipped (style, layout, paint) until it nears the viewport. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 720px;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.color.text};

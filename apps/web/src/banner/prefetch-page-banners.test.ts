@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ReactDom from 'react-dom';
+import { preload } from 'react-dom';
+import { banners, type Banner } from '@platform/api';
+import { api } from '../api';
+import { queryKeys } from '../data/query-keys';
+import { createQueryClient } from '../query-client';
+import { prefetchPageBanners } from './prefetch-page-banners';
+
+vi.mock('../api', () => ({ api: { call: vi.fn() } }));
+vi.mock('react-dom', async (importOriginal) => ({ ...(await importOriginal<typeof ReactDom>()), preload: vi.fn() }));
+
+const call = vi.mocked(api.call);
+const banner = (id: number): Banner => ({ bannerId: id, groupName: 'w_rng', url: `/lgw/assets/banners/${id}.svg`, title: `Banner ${id}` });
+
+beforeEach(() => {
+  call.mockReset();
+  vi.mocked(preload).mockReset();
+});
+afterEach(() => {
+  window.location.hash = '';
+});
+
+describe('prefetchPageBanners', () => {
+  it('asks for the opening route’s group (hash routing) and preloads its first picture', async () => {
+    window.location.hash = '#/rng?page=2';
+    call.mockResolvedValue([banner(7), banner(8)]);
+    const queryClient = createQueryClient();
+    prefetchPageBanners(queryClient, 'en');
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    expect(call).toHaveBeenCalledWith(banners, { groupName: 'w_rng', language: 'en' });
+    expect(preload).toHaveBeenCalledWith('/lgw/assets/banners/7.svg', { as: 'image', fetchPriority: 'high' });
+    // PageBanner reads the same answer from the cache.
+    expect(queryClient.getQueryData([...queryKeys.banners('w_rng'), 'en'])).toHaveLength(2);
+  });
+
+  it('asks for nothing on a page without a banner area', () => {
+    window.location.hash = '#/game';
+    prefetchPageBanners(createQueryClient(), 'ms');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('preloads nothing when the group is empty or the call fails, and leaves the error to the page', async () => {
+    window.location.hash = '';
+    call.mockResolvedValueOnce([]);
+    const queryClient = createQueryClient();
+    prefetchPageBanners(queryClient, 'ms');
+    await vi.waitFor(() => expect(queryClient.getQueryState([...queryKeys.banners('w_home'), 'ms'])?.status).toBe('success'));
+
+    call.mockRejectedValueOnce(new Error('offline'));
+    const failing = createQueryClient();
+    prefetchPageBanners(failing, 'ms');
+    await vi.waitFor(() => expect(failing.getQueryState([...queryKeys.banners('w_home'), 'ms'])?.status).toBe('error'));
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
