@@ -7,6 +7,7 @@ import { precompress } from '@platform/build-tools/precompress';
 import type { Brand } from './brands/brand';
 import type { brandHead as BrandHead } from './src/brand/head';
 import type { localePreloadScript as LocalePreloadScript } from './src/i18n/language-storage';
+import type { firstCallsPreloadScript as FirstCallsPreloadScript } from './src/system/first-calls-script';
 
 const here = import.meta.dirname;
 // The app's catalogues and the library's, which the app bundles from source.
@@ -41,6 +42,13 @@ function brandIds(setting: string | undefined): string[] {
   return [...new Set(ids)];
 }
 
+// The head scripts' modules run in Node through Vite's module runner (TypeScript, SVG imports, the
+// workspace packages from source), so they are built from the very objects the app bundles.
+const runnerOptions = { configFile: false as const, root: here, logLevel: 'warn' as const, resolve: { conditions: ['source'] } };
+
+const loadBrands = (ids: string[]) =>
+  Promise.all(ids.map(async (id) => (await runnerImport<{ brand: Brand }>(brandEntry(id), runnerOptions)).module.brand));
+
 /**
  * Serves `virtual:brands` (the build's brands, statically imported: each is a few hundred bytes,
  * its logos are separate files) and writes the pre-paint head into index.html in place of
@@ -54,13 +62,10 @@ function brandsPlugin(ids: string[]): Plugin {
   const resolvedId = `\0${virtualId}`;
   let head: Promise<string> | undefined;
   const renderHead = async () => {
-    // The brand modules run in Node through Vite's module runner (TypeScript, SVG imports, the
-    // ui package from source), so the head is built from the very objects the app bundles.
-    const options = { configFile: false as const, root: here, logLevel: 'warn' as const, resolve: { conditions: ['source'] } };
-    const { module: headModule } = await runnerImport<{ brandHead: typeof BrandHead }>(path.join(here, 'src/brand/head.ts'), options);
-    const brands = await Promise.all(
-      ids.map(async (id) => (await runnerImport<{ brand: Brand }>(brandEntry(id), options)).module.brand),
-    );
+    const [{ module: headModule }, brands] = await Promise.all([
+      runnerImport<{ brandHead: typeof BrandHead }>(path.join(here, 'src/brand/head.ts'), runnerOptions),
+      loadBrands(ids),
+    ]);
     return headModule.brandHead(brands);
   };
   return {
@@ -83,31 +88,35 @@ function brandsPlugin(ids: string[]): Plugin {
 }
 
 /**
- * Adds the head script that preloads the stored language's message chunks (the app's and the
- * library's `locales/<locale>/messages.po`) while the app's script downloads: without it they
- * are asked for only once that script has run, a round trip before the first render. The script
- * names the build's hashed files, so it is written after the bundle (order `post`).
+ * Adds the head scripts that start the page's first requests while the app's script downloads
+ * (without them each waits for that script to run, a round trip or more before the first render):
+ * the stored language's message chunks (src/i18n/language-storage.ts), then the status and the
+ * opening page's banners (src/system/first-calls-script.ts). The first names the build's hashed
+ * files, so they are written after the bundle (order `post`).
  */
-function localePreloadPlugin(): Plugin {
+function headPreloadsPlugin(ids: string[]): Plugin {
   const messagesChunk = /[\\/]locales[\\/](ms|en|zh)[\\/]messages\.po$/;
   return {
-    name: 'platform:locale-preload',
+    name: 'platform:head-preloads',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle }) {
+      async handler(_html, { bundle }) {
         const files: Record<'ms' | 'en' | 'zh', string[]> = { ms: [], en: [], zh: [] };
         for (const chunk of Object.values(bundle ?? {})) {
           const locale = chunk.type === 'chunk' ? messagesChunk.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
           if (locale) files[locale as keyof typeof files].push(`/${chunk.fileName}`);
         }
         if (Object.values(files).some((list) => list.length === 0)) throw new Error(`A locale has no message chunk: ${JSON.stringify(files)}`);
-        const options = { configFile: false as const, root: here, logLevel: 'warn' as const, resolve: { conditions: ['source'] } };
-        const { module } = await runnerImport<{ localePreloadScript: typeof LocalePreloadScript }>(
-          path.join(here, 'src/i18n/language-storage.ts'),
-          options,
-        );
-        return [{ tag: 'script', children: module.localePreloadScript(files), injectTo: 'head' }];
+        const [{ module: language }, { module: firstCalls }, brands] = await Promise.all([
+          runnerImport<{ localePreloadScript: typeof LocalePreloadScript }>(path.join(here, 'src/i18n/language-storage.ts'), runnerOptions),
+          runnerImport<{ firstCallsPreloadScript: typeof FirstCallsPreloadScript }>(path.join(here, 'src/system/first-calls-script.ts'), runnerOptions),
+          loadBrands(ids),
+        ]);
+        return [
+          { tag: 'script', children: language.localePreloadScript(files), injectTo: 'head' },
+          { tag: 'script', children: firstCalls.firstCallsPreloadScript(brands), injectTo: 'head' },
+        ];
       },
     },
   };
@@ -119,7 +128,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   // Root-relative asset paths: a history-mode brand's nested routes (/member/deposit) load the same files.
   base: '/',
-  plugins: [linguiVite({ configPaths: linguiConfigs }), react(), brandsPlugin(brands), localePreloadPlugin(), precompress()],
+  plugins: [linguiVite({ configPaths: linguiConfigs }), react(), brandsPlugin(brands), headPreloadsPlugin(brands), precompress()],
   resolve: {
     // `source` first (the workspace packages' TypeScript), then Vite's own: without them packages
     // with a development build (react-router) would ship it in production.

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyle, ThemeProvider } from '@platform/ui';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
-import { App } from './App';
+import { App, preloadPage } from './App';
 import { prefetchPageBanners } from './banner/prefetch-page-banners';
 import { BrandGlobalStyle } from './brand/BrandGlobalStyle';
 import { applyBrandToDocument } from './brand/document';
@@ -14,6 +14,7 @@ import { colorModeManager } from './color-mode/color-mode-manager';
 import { activateLocale } from './i18n/activate-locale';
 import { readStoredLocale } from './i18n/language-storage';
 import { createQueryClient } from './query-client';
+import { openingPath } from './routes/opening-path';
 import { SystemStatusGate } from './system/SystemStatusGate';
 import { prefetchSystemStatus } from './system/use-system-status';
 
@@ -53,9 +54,11 @@ function Root() {
 }
 
 applyBrandToDocument(brand);
-// The first calls start while the language's messages load, not after the first render.
+// The first calls and the opening page's module start while the language's messages load, not
+// after the first render.
 const locale = readStoredLocale();
 prefetchSystemStatus();
 prefetchPageBanners(queryClient, locale);
+preloadPage(openingPath());
 await activateLocale(locale);
 createRoot(document.getElementById('root')!).render(<Root />);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ReactDom from 'react-dom';
-import { preload } from 'react-dom';
+import type * as Ui from '@platform/ui';
+import { preloadImage } from '@platform/ui';
 import { banners, type Banner } from '@platform/api';
 import { api } from '../api';
 import { queryKeys } from '../data/query-keys';
@@ -8,14 +8,14 @@ import { createQueryClient } from '../query-client';
 import { prefetchPageBanners } from './prefetch-page-banners';
 
 vi.mock('../api', () => ({ api: { call: vi.fn() } }));
-vi.mock('react-dom', async (importOriginal) => ({ ...(await importOriginal<typeof ReactDom>()), preload: vi.fn() }));
+vi.mock('@platform/ui', async (importOriginal) => ({ ...(await importOriginal<typeof Ui>()), preloadImage: vi.fn() }));
 
 const call = vi.mocked(api.call);
 const banner = (id: number): Banner => ({ bannerId: id, groupName: 'w_rng', url: `/lgw/assets/banners/${id}.svg`, title: `Banner ${id}` });
 
 beforeEach(() => {
   call.mockReset();
-  vi.mocked(preload).mockReset();
+  vi.mocked(preloadImage).mockReset();
 });
 afterEach(() => {
   window.location.hash = '';
@@ -27,9 +27,9 @@ describe('prefetchPageBanners', () => {
     call.mockResolvedValue([banner(7), banner(8)]);
     const queryClient = createQueryClient();
     prefetchPageBanners(queryClient, 'en');
-    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(preloadImage).toHaveBeenCalledTimes(1));
     expect(call).toHaveBeenCalledWith(banners, { groupName: 'w_rng', language: 'en' });
-    expect(preload).toHaveBeenCalledWith('/lgw/assets/banners/7.svg', { as: 'image', fetchPriority: 'high' });
+    expect(preloadImage).toHaveBeenCalledWith('/lgw/assets/banners/7.svg', { fetchPriority: 'high' });
     // PageBanner reads the same answer from the cache.
     expect(queryClient.getQueryData([...queryKeys.banners('w_rng'), 'en'])).toHaveLength(2);
   });
@@ -51,6 +51,6 @@ describe('prefetchPageBanners', () => {
     const failing = createQueryClient();
     prefetchPageBanners(failing, 'ms');
     await vi.waitFor(() => expect(failing.getQueryState([...queryKeys.banners('w_home'), 'ms'])?.status).toBe('error'));
-    expect(preload).not.toHaveBeenCalled();
+    expect(preloadImage).not.toHaveBeenCalled();
   });
 });

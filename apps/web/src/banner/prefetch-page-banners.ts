@@ -1,27 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preload } from 'react-dom';
-import { brand } from '@brand';
+import { preloadImage } from '@platform/ui';
 import { bannersQuery } from '../data/use-banners';
+import { openingPath } from '../routes/opening-path';
 import { bannerGroupForPath } from './banner-groups';
 
-/** The route path the page opened at, read the way the brand's router reads it. */
-function openingPath(): string {
-  if (brand.routerMode === 'history') return window.location.pathname;
-  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-}
-
 /**
- * Asks for the opening page's banner group before React renders (main.tsx), and preloads its
- * first picture as soon as the answer names it. The first banner is the page's largest picture
- * (its LCP element), so its request no longer waits for the script to render the page first;
- * PageBanner reads the same cached answer and the same preloaded response.
+ * Asks for the opening page's banner group before React renders (main.tsx), and loads its first
+ * picture at high priority as soon as the answer names it. The first banner is the page's largest
+ * picture (its LCP element): its request no longer waits for the page to render, and once loaded
+ * the carousel shows it in its first render, without a placeholder or a fade (`preloadImage`).
+ * PageBanner reads the same cached answer.
  */
 export function prefetchPageBanners(queryClient: QueryClient, language: string): void {
   const group = bannerGroupForPath(openingPath());
   if (group === null) return;
   void queryClient.fetchQuery(bannersQuery(group, language)).then(
     (banners) => {
-      if (banners[0]) preload(banners[0].url, { as: 'image', fetchPriority: 'high' });
+      if (banners[0]) void preloadImage(banners[0].url, { fetchPriority: 'high' });
     },
     () => {}, // PageBanner shows the failure when it reads the query.
   );

@@ -39,6 +39,8 @@ describe('language storage', () => {
     it('preloads the default language’s files when none is stored, and stores nothing', () => {
       expect(preloaded()).toEqual(['/assets/ms-app.js', '/assets/ms-ui.js']);
       expect(localStorage.getItem('lang')).toBeNull();
+      // For the head script after it (first-calls-script.ts).
+      expect(document.documentElement.getAttribute('data-locale')).toBe('ms');
     });
 
     it('reads the language as readStoredLocale does: lang first, then hisLang, any case, CN as zh', () => {

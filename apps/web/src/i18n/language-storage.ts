@@ -28,13 +28,15 @@ export function readStoredLocale(storage: Storage = localStorage): Locale {
 /**
  * The head script of index.html that starts loading the stored language's messages while the
  * app's script still downloads: it reads the language as `readStoredLocale` does (without storing
- * the default) and adds a modulepreload link for each of that language's files (`files`, the
- * build's message chunks by locale). activateLocale's import then finds them loaded.
+ * the default), writes it to `<html data-locale>` for the head scripts after it, and adds a
+ * modulepreload link for each of that language's files (`files`, the build's message chunks by
+ * locale). activateLocale's import then finds them loaded.
  */
 export function localePreloadScript(files: Readonly<Record<Locale, readonly string[]>>): string {
   return (
     `(function(){var F=${literal(files)},C=${literal(LOCALE_BY_CODE)},K=${literal(KEYS)},l=${literal(DEFAULT_LOCALE)},i,v;` +
     `try{for(i=0;i<K.length;i++){v=C[String(localStorage.getItem(K[i])||"").trim().toUpperCase()];if(v){l=v;break}}}catch(e){}` +
+    `document.documentElement.setAttribute("data-locale",l);` +
     `(F[l]||[]).forEach(function(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)})})()`
   );
 }

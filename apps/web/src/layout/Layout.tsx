@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { keyframes, styled } from 'styled-components';
 import type { Locale } from '@platform/ui/i18n';
@@ -36,6 +36,10 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
   const { pathname } = useLocation();
   const session = useSession();
   useMemberSync();
+  // The first paint carries the shell (header, banner, jackpot: the largest picture is the
+  // banner); the page renders right after it, in the background, so a slow phone shows the site
+  // without waiting for the page's own render.
+  const isAfterFirstPaint = useDeferredValue(true, false);
   if (brand.redirectLoggedOut && session === null && needsSession(pathname)) return <Navigate to="/login" replace />;
   return (
     <>
@@ -44,9 +48,7 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
       {variant === 'full' && <PageBanner />}
       <Main id="main" tabIndex={-1} className={pageClassName(pathname)} $variant={variant} key={pathname}>
         <PageErrorBoundary>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{isAfterFirstPaint && <Outlet />}</Suspense>
         </PageErrorBoundary>
       </Main>
       {variant === 'full' && (

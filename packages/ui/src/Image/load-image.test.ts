@@ -10,9 +10,10 @@ function fakeImage() {
 describe('loadImage', () => {
   it('resolves when the image loads, after setting its source and options', async () => {
     const image = fakeImage();
-    const result = loadImage('/a.png', { createImage: () => image, crossOrigin: 'anonymous' });
+    const result = loadImage('/a.png', { createImage: () => image, crossOrigin: 'anonymous', fetchPriority: 'high' });
     expect(image.getAttribute('src')).toBe('/a.png');
     expect(image.crossOrigin).toBe('anonymous');
+    expect(image.fetchPriority).toBe('high');
     image.onload?.(new Event('load'));
     await expect(result).resolves.toBeUndefined();
   });

@@ -8,11 +8,14 @@ export function loadImage(
     signal,
     crossOrigin,
     referrerPolicy,
+    fetchPriority,
     createImage = () => new window.Image(),
   }: {
     signal?: AbortSignal;
     crossOrigin?: '' | 'anonymous' | 'use-credentials';
     referrerPolicy?: ReferrerPolicy;
+    /** The request's priority against the page's other requests (`high` for its largest picture). */
+    fetchPriority?: 'high' | 'low' | 'auto';
     createImage?: () => HTMLImageElement;
   } = {},
 ): Promise<void> {
@@ -44,6 +47,7 @@ export function loadImage(
     signal?.addEventListener('abort', onAbort, { once: true });
     if (crossOrigin !== undefined) image.crossOrigin = crossOrigin;
     if (referrerPolicy !== undefined) image.referrerPolicy = referrerPolicy;
+    if (fetchPriority !== undefined) image.fetchPriority = fetchPriority;
     image.decoding = 'async';
     image.src = src;
   });
