@@ -1,5 +1,6 @@
 import { colorModeScript, COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE } from '@platform/ui';
 import type { Brand } from '../../brands/brand';
+import { scriptLiteral as literal } from '../html/script-literal';
 import { hostTable } from './select-brand';
 
 /** What the pre-paint head reads of a brand. */
@@ -7,10 +8,6 @@ export type HeadBrand = Pick<Brand, 'id' | 'name' | 'hosts' | 'theme'>;
 
 const BRAND_ID = /^[a-z0-9][a-z0-9-]*$/;
 
-/** A value as a JavaScript literal that cannot close the script element. */
-function literal(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /** Text for an HTML text node (the title). */
 function escapeHtml(text: string): string {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@platform/ui/i18n';
+import { scriptLiteral as literal } from '../html/script-literal';
 
 /**
  * The chosen language is kept in localStorage under both `hisLang` and `lang`, as the spec's
@@ -8,8 +9,6 @@ const CODE_BY_LOCALE: Record<Locale, string> = { ms: 'MS', en: 'EN', zh: 'CN' };
 const LOCALE_BY_CODE: Record<string, Locale> = { MS: 'ms', EN: 'en', CN: 'zh', ZH: 'zh' };
 const KEYS = ['lang', 'hisLang'] as const;
 
-/** A value as a JavaScript literal that cannot close the script element. */
-const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function storeLocale(locale: Locale, storage: Storage = localStorage): void {
   for (const key of KEYS) storage.setItem(key, CODE_BY_LOCALE[locale]);

@@ -1,12 +1,11 @@
 import { banners, DEVICE, systemStatus } from '@platform/api';
 import type { Brand } from '../../brands/brand';
 import { BANNER_GROUP_BY_PATH } from '../banner/banner-groups';
+import { scriptLiteral as literal } from '../html/script-literal';
 
 /** What the script reads of a brand. */
 export type FirstCallsBrand = Pick<Brand, 'id' | 'merchantCode' | 'routerMode'>;
 
-/** A value as a JavaScript literal that cannot close the script element. */
-const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The head script of index.html that asks for the page's first answers while the app's script
