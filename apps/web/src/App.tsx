@@ -1,30 +1,29 @@
-import { isValidElement } from 'react';
-import { BrowserRouter, createRoutesFromElements, HashRouter, matchRoutes, Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import { BrowserRouter, HashRouter, Route, Routes } from 'react-router-dom';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
 import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
-import { isLazyPage, lazyPage } from './routes/lazy-page';
 import { VENDOR_CATEGORY_PATHS } from './routes/paths';
 
 // Every page but home is lazy, so the home route ships only what it shows.
-const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
-const RegisterRoute = lazyPage(() => import('./auth/RegisterRoute'));
-const LoginPage = lazyPage(() => import('./auth/LoginPage'));
-const GameCategoryPage = lazyPage(() => import('./games/pages/GameCategoryPage'));
-const VendorCategoryPage = lazyPage(() => import('./games/pages/VendorCategoryPage'));
-const LotteryPage = lazyPage(() => import('./games/pages/LotteryPage'));
-const GamePage = lazyPage(() => import('./games/pages/GamePage'));
-const SeamlessPage = lazyPage(() => import('./games/pages/SeamlessPage'));
-const FbSportsPage = lazyPage(() => import('./games/pages/FbSportsPage'));
-const NoticePage = lazyPage(() => import('./notices/NoticePage'));
-const PromotionsPage = lazyPage(() => import('./promotions/PromotionsPage'));
-const PromoDetailPage = lazyPage(() => import('./promotions/PromoDetailPage'));
-const PointMallPage = lazyPage(() => import('./points-mall/PointMallPage'));
-const HelpPage = lazyPage(() => import('./help/HelpPage'));
-const DownloadPage = lazyPage(() => import('./download/DownloadPage'));
-const JoinPage = lazyPage(() => import('./join/JoinPage'));
-const CentreEntryPage = lazyPage(() => import('./centre/CentreEntryPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const RegisterRoute = lazy(() => import('./auth/RegisterRoute'));
+const LoginPage = lazy(() => import('./auth/LoginPage'));
+const GameCategoryPage = lazy(() => import('./games/pages/GameCategoryPage'));
+const VendorCategoryPage = lazy(() => import('./games/pages/VendorCategoryPage'));
+const LotteryPage = lazy(() => import('./games/pages/LotteryPage'));
+const GamePage = lazy(() => import('./games/pages/GamePage'));
+const SeamlessPage = lazy(() => import('./games/pages/SeamlessPage'));
+const FbSportsPage = lazy(() => import('./games/pages/FbSportsPage'));
+const NoticePage = lazy(() => import('./notices/NoticePage'));
+const PromotionsPage = lazy(() => import('./promotions/PromotionsPage'));
+const PromoDetailPage = lazy(() => import('./promotions/PromoDetailPage'));
+const PointMallPage = lazy(() => import('./points-mall/PointMallPage'));
+const HelpPage = lazy(() => import('./help/HelpPage'));
+const DownloadPage = lazy(() => import('./download/DownloadPage'));
+const JoinPage = lazy(() => import('./join/JoinPage'));
+const CentreEntryPage = lazy(() => import('./centre/CentreEntryPage'));
 
 const Router = brand.routerMode === 'history' ? BrowserRouter : HashRouter;
 
@@ -95,13 +94,3 @@ export function App({ onLocaleChange }: AppProps) {
   );
 }
 
-/**
- * Starts loading the module of the page at `pathname` (a lazy page; home is in the main chunk).
- * main.tsx calls it with the opening path before the first render, so the page's chunk loads
- * beside the first calls instead of after the layout has rendered.
- */
-export function preloadPage(pathname: string): void {
-  const matches = matchRoutes(createRoutesFromElements(routeTable(() => {})), pathname);
-  const element = matches?.at(-1)?.route.element;
-  if (isValidElement(element) && isLazyPage(element.type)) void element.type.preload().catch(() => {});
-}

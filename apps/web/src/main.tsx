@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -6,15 +6,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyle, ThemeProvider } from '@platform/ui';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
-import { App, preloadPage } from './App';
+import { App } from './App';
 import { prefetchPageBanners } from './banner/prefetch-page-banners';
 import { BrandGlobalStyle } from './brand/BrandGlobalStyle';
-import { applyBrandToDocument } from './brand/document';
+import { applyBrandIcon, applyBrandToDocument } from './brand/document';
 import { colorModeManager } from './color-mode/color-mode-manager';
 import { activateLocale } from './i18n/activate-locale';
 import { readStoredLocale } from './i18n/language-storage';
+import { useAfterFirstPaint } from './layout/use-after-first-paint';
 import { createQueryClient } from './query-client';
-import { openingPath } from './routes/opening-path';
 import { SystemStatusGate } from './system/SystemStatusGate';
 import { prefetchSystemStatus } from './system/use-system-status';
 
@@ -25,6 +25,10 @@ const queryClient = createQueryClient();
 const DialogHost = lazy(() => import('./dialogs/DialogHost'));
 
 function Root() {
+  const isAfterFirstPaint = useAfterFirstPaint();
+  useEffect(() => {
+    if (isAfterFirstPaint) applyBrandIcon(brand);
+  }, [isAfterFirstPaint]);
   // Re-render on a language switch only after its messages are loaded.
   const [, setLocale] = useState(i18n.locale);
   const changeLocale = (locale: Locale) => {
@@ -44,21 +48,30 @@ function Root() {
             </SystemStatusGate>
           </QueryClientProvider>
           {/* Outside the gate: the maintenance and region pages raise dialogs too. */}
-          <Suspense fallback={null}>
-            <DialogHost />
-          </Suspense>
+          <Suspense fallback={null}>{isAfterFirstPaint && <DialogHost />}</Suspense>
         </ThemeProvider>
       </I18nProvider>
     </StrictMode>
   );
 }
 
+/** The longest the first render waits for the opening page's first banner picture. */
+const FIRST_BANNER_WAIT_MS = 300;
+
 applyBrandToDocument(brand);
-// The first calls and the opening page's module start while the language's messages load, not
-// after the first render.
+// The first calls start while the language's messages load, not after the first render. The
+// first render waits for the messages and, briefly, for the first banner's picture, so the first
+// frame has the banner in it rather than a placeholder that the picture replaces a moment later.
 const locale = readStoredLocale();
 prefetchSystemStatus();
-prefetchPageBanners(queryClient, locale);
-preloadPage(openingPath());
-await activateLocale(locale);
-createRoot(document.getElementById('root')!).render(<Root />);
+const firstBanner = prefetchPageBanners(queryClient, locale);
+await Promise.all([
+  activateLocale(locale),
+  Promise.race([firstBanner, new Promise((resolve) => setTimeout(resolve, FIRST_BANNER_WAIT_MS))]),
+]);
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the site in slices that leave the main thread free between them
+// (a slow phone stays responsive while it builds the first frame). What is not in that frame -
+// the page below the banner, the side bar, the footer, the dialogs - renders after it is painted
+// (useAfterFirstPaint), so its modules and calls do not compete with the first frame's.
+startTransition(() => root.render(<Root />));

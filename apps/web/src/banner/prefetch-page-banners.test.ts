@@ -25,18 +25,25 @@ describe('prefetchPageBanners', () => {
   it('asks for the opening route’s group (hash routing) and preloads its first picture', async () => {
     window.location.hash = '#/rng?page=2';
     call.mockResolvedValue([banner(7), banner(8)]);
+    let pictureLoaded: (loaded: boolean) => void = () => {};
+    vi.mocked(preloadImage).mockReturnValue(new Promise((resolve) => (pictureLoaded = resolve)));
     const queryClient = createQueryClient();
-    prefetchPageBanners(queryClient, 'en');
+    let isSettled = false;
+    const settled = prefetchPageBanners(queryClient, 'en').then(() => (isSettled = true));
     await vi.waitFor(() => expect(preloadImage).toHaveBeenCalledTimes(1));
+    // main.tsx waits (briefly) for the picture: the promise settles when it has loaded.
+    expect(isSettled).toBe(false);
+    pictureLoaded(true);
+    await settled;
     expect(call).toHaveBeenCalledWith(banners, { groupName: 'w_rng', language: 'en' });
     expect(preloadImage).toHaveBeenCalledWith('/lgw/assets/banners/7.svg', { fetchPriority: 'high' });
     // PageBanner reads the same answer from the cache.
     expect(queryClient.getQueryData([...queryKeys.banners('w_rng'), 'en'])).toHaveLength(2);
   });
 
-  it('asks for nothing on a page without a banner area', () => {
+  it('asks for nothing on a page without a banner area', async () => {
     window.location.hash = '#/game';
-    prefetchPageBanners(createQueryClient(), 'ms');
+    await prefetchPageBanners(createQueryClient(), 'ms');
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -44,13 +51,14 @@ describe('prefetchPageBanners', () => {
     window.location.hash = '';
     call.mockResolvedValueOnce([]);
     const queryClient = createQueryClient();
-    prefetchPageBanners(queryClient, 'ms');
-    await vi.waitFor(() => expect(queryClient.getQueryState([...queryKeys.banners('w_home'), 'ms'])?.status).toBe('success'));
+    await prefetchPageBanners(queryClient, 'ms');
+    expect(queryClient.getQueryState([...queryKeys.banners('w_home'), 'ms'])?.status).toBe('success');
 
     call.mockRejectedValueOnce(new Error('offline'));
     const failing = createQueryClient();
-    prefetchPageBanners(failing, 'ms');
-    await vi.waitFor(() => expect(failing.getQueryState([...queryKeys.banners('w_home'), 'ms'])?.status).toBe('error'));
+    // It resolves all the same: the first render must not wait on a failure.
+    await expect(prefetchPageBanners(failing, 'ms')).resolves.toBeUndefined();
+    expect(failing.getQueryState([...queryKeys.banners('w_home'), 'ms'])?.status).toBe('error');
     expect(preloadImage).not.toHaveBeenCalled();
   });
 });

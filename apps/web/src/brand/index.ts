@@ -1,5 +1,5 @@
 export { mergeFeatureFlags, FEATURE_FLAG_IDS, FEATURE_GROUPS, type FeatureFlagId, type FeatureFlags } from './feature-flags';
 export { selectBrand, hostMatches, normalizeHostname, type BrandHosts } from './select-brand';
 export { BrandGlobalStyle } from './BrandGlobalStyle';
-export { applyBrandToDocument } from './document';
+export { applyBrandIcon, applyBrandToDocument } from './document';
 export { useFeatureFlags } from './use-feature-flags';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { keyframes, styled } from 'styled-components';
 import type { Locale } from '@platform/ui/i18n';
@@ -13,8 +13,9 @@ import { useMemberSync } from '../session/use-member-sync';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { SkipLink } from './SkipLink';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
-// Below the fold or floating: loaded after the page, so the first paint carries only what it shows.
+// Below the fold or floating: loaded after the first paint, which carries only what it shows.
 const SideBar = lazy(() => import('../side-bar/SideBar'));
 const ActivityGiftArea = lazy(() => import('../activity-gift/ActivityGiftArea'));
 const Footer = lazy(() => import('../footer/Footer'));
@@ -36,10 +37,10 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
   const { pathname } = useLocation();
   const session = useSession();
   useMemberSync();
-  // The first paint carries the shell (header, banner, jackpot: the largest picture is the
-  // banner); the page renders right after it, in the background, so a slow phone shows the site
-  // without waiting for the page's own render.
-  const isAfterFirstPaint = useDeferredValue(true, false);
+  // The first frame carries the header and the banner (the largest picture). The page, the side
+  // bar, the gift and the footer render once it is painted, so their modules, calls and rendering
+  // do not hold it back on a slow phone.
+  const isAfterFirstPaint = useAfterFirstPaint();
   if (brand.redirectLoggedOut && session === null && needsSession(pathname)) return <Navigate to="/login" replace />;
   return (
     <>
@@ -51,7 +52,7 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
           <Suspense fallback={<PageLoading />}>{isAfterFirstPaint && <Outlet />}</Suspense>
         </PageErrorBoundary>
       </Main>
-      {variant === 'full' && (
+      {variant === 'full' && isAfterFirstPaint && (
         <Suspense fallback={null}>
           <SideBar />
           <ActivityGiftArea />

@@ -5,6 +5,7 @@ import { systemStatus, type SystemStatus } from '@platform/api';
 import { api } from '../api';
 import { useSiteStatus } from './site-status-context';
 import { SystemStatusGate } from './SystemStatusGate';
+import { prefetchSystemStatus } from './use-system-status';
 import { clearSystemStatusReport, getSystemStatusReport, reportSystemStatus } from './system-status-store';
 import { axeViolations, renderInApp } from '../test/render-in-app';
 import { siteStatusFixture } from '../test/site-status';
@@ -70,6 +71,27 @@ describe('SystemStatusGate', () => {
     await act(async () => answer(OPEN));
     expect(screen.getByRole('heading', { name: 'The site' })).toBeInTheDocument();
     expect(screen.getByText('view 0, TELEGRAM')).toBeInTheDocument();
+  });
+
+  it('renders the site in its first render when the prefetched status has already come, and reads it once', async () => {
+    answerStatus(OPEN);
+    prefetchSystemStatus();
+    await act(async () => {}); // The answer comes before the gate renders (main.tsx awaits the messages).
+    await renderGate();
+    expect(screen.getByRole('heading', { name: 'The site' })).toBeInTheDocument();
+    expect(screen.queryByText('Checking the platform status…')).not.toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a prefetched status that is still on its way when it comes', async () => {
+    let answer: (value: SystemStatus) => void = () => {};
+    call.mockImplementation(() => new Promise((resolve) => (answer = resolve as typeof answer)));
+    prefetchSystemStatus();
+    await renderGate();
+    expect(screen.getByText('Checking the platform status…')).toBeInTheDocument();
+    await act(async () => answer(OPEN));
+    expect(screen.getByRole('heading', { name: 'The site' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('shows the maintenance page with the server message', async () => {

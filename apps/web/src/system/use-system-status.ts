@@ -20,26 +20,52 @@ export type SystemStatusResult = SystemStatusState & {
 /** The site's current host, which the status call sends as `url`. */
 const readStatus = () => api.call(systemStatus, { url: window.location.host });
 
-let early: Promise<SystemStatus> | null = null;
+/** A status read before React renders: the call, and its answer once it has come. */
+interface EarlyRead {
+  reading: Promise<SystemStatus>;
+  answer: SystemStatus | null;
+}
+
+let early: EarlyRead | null = null;
 
 /**
  * Starts reading the status before React renders (main.tsx), so the request overlaps loading the
- * language's messages instead of waiting for them; the gate's first read takes this answer.
+ * language's messages instead of waiting for them. The gate's first read takes this answer: at
+ * once, in its first render, when it has already come (the usual case: the head script preloads
+ * the call), else when it comes.
  */
 export function prefetchSystemStatus(): void {
-  early ??= readStatus();
-  early.catch(() => {}); // The gate reports a failure when it takes the answer.
+  if (early) return;
+  const entry: EarlyRead = { reading: readStatus(), answer: null };
+  entry.reading.then(
+    (status) => {
+      entry.answer = status;
+    },
+    () => {}, // The gate reports a failure when it takes the answer.
+  );
+  early = entry;
+}
+
+/** The prefetched answer if it has come (taken once, like the reading itself). */
+function takeEarlyAnswer(): SystemStatus | null {
+  const answer = early?.answer ?? null;
+  if (answer) early = null;
+  return answer;
 }
 
 function firstRead(): Promise<SystemStatus> {
-  const pending = early;
+  const reading = early?.reading;
   early = null;
-  return pending ?? readStatus();
+  return reading ?? readStatus();
 }
 
 /** Reads /wps/system/status once, with a retry for when the network fails and a background refresh. */
 export function useSystemStatus(): SystemStatusResult {
-  const [result, setResult] = useState<SystemStatusState>({ state: 'loading' });
+  const [result, setResult] = useState<SystemStatusState>(() => {
+    const status = takeEarlyAnswer();
+    return status ? { state: 'ready', status } : { state: 'loading' };
+  });
+  const startedReady = useRef(result.state === 'ready');
   const [attempt, setAttempt] = useState(0);
   const isMounted = useRef(true);
   useEffect(() => {
@@ -49,6 +75,7 @@ export function useSystemStatus(): SystemStatusResult {
     };
   }, []);
   useEffect(() => {
+    if (attempt === 0 && startedReady.current) return;
     let isCurrent = true;
     firstRead()
       // A transition: the open site's first render is the page's largest, and React renders a
