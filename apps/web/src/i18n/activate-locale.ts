@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { loadUiMessages, type Locale } from '@platform/ui/i18n';
 import { storeLocale } from './language-storage';
+import { warmUpNumberFormat } from './warm-up-number-format';
 
 const appCatalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ms: () => import('./locales/ms/messages.po'),
@@ -17,4 +18,5 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, messages: { ...uiMessages, ...app.messages } });
   storeLocale(locale);
   document.documentElement.lang = HTML_LANG[locale];
+  warmUpNumberFormat(locale);
 }
