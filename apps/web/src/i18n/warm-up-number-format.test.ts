@@ -5,9 +5,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Watches the formatters built, without building any. */
+const spyOnNumberFormat = () =>
+  vi.spyOn(Intl, 'NumberFormat').mockImplementation(
+    class {
+      format() {
+        return '0';
+      }
+    } as unknown as typeof Intl.NumberFormat,
+  );
+
 describe('warmUpNumberFormat', () => {
   it('builds a formatter for the locale in a later task, not in the caller’s', () => {
-    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const NumberFormat = spyOnNumberFormat();
     const tasks: (() => void)[] = [];
     warmUpNumberFormat('ms', (task) => tasks.push(task));
     expect(NumberFormat).not.toHaveBeenCalled();
@@ -17,7 +27,7 @@ describe('warmUpNumberFormat', () => {
   });
 
   it('runs on a timer by default', async () => {
-    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const NumberFormat = spyOnNumberFormat();
     warmUpNumberFormat('zh');
     expect(NumberFormat).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 5));
