@@ -1,36 +1,41 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { warmUpNumberFormat } from './warm-up-number-format';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+/** The locales of the number formatters built (Intl.NumberFormat is replaced by a recorder). */
+const built: string[] = [];
 
-/** Watches the formatters built, without building any. */
-const spyOnNumberFormat = () =>
-  vi.spyOn(Intl, 'NumberFormat').mockImplementation(
-    class {
+beforeEach(() => {
+  built.length = 0;
+  vi.stubGlobal('Intl', {
+    ...Intl,
+    NumberFormat: class {
+      constructor(locale: string) {
+        built.push(locale);
+      }
       format() {
         return '0';
       }
-    } as unknown as typeof Intl.NumberFormat,
-  );
+    },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('warmUpNumberFormat', () => {
   it('builds a formatter for the locale in a later task, not in the caller’s', () => {
-    const NumberFormat = spyOnNumberFormat();
     const tasks: (() => void)[] = [];
     warmUpNumberFormat('ms', (task) => tasks.push(task));
-    expect(NumberFormat).not.toHaveBeenCalled();
+    expect(built).toEqual([]);
     expect(tasks).toHaveLength(1);
     tasks[0]!();
-    expect(NumberFormat).toHaveBeenCalledWith('ms');
+    expect(built).toEqual(['ms']);
   });
 
   it('runs on a timer by default', async () => {
-    const NumberFormat = spyOnNumberFormat();
     warmUpNumberFormat('zh');
-    expect(NumberFormat).not.toHaveBeenCalled();
+    expect(built).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(NumberFormat).toHaveBeenCalledWith('zh');
+    expect(built).toEqual(['zh']);
   });
 });
