@@ -111,8 +111,28 @@ async function launchChromium() {
   }
 }
 
-/** One Lighthouse run of url in a fresh Chromium; returns the report (LHR) and the HTML report when asked for. */
+/** How many times a run is tried when Lighthouse fails to record it (NO_NAVSTART and the like, now and then). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of url in a fresh Chromium; returns the report (LHR) and the HTML report when
+ * asked for. A run Lighthouse could not record (a runtime error in its report) is tried again, in
+ * a new Chromium, up to ATTEMPTS times; the page's figures come only from recorded runs.
+ */
 async function runLighthouse(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      console.log(`  (${error.message}; trying again, attempt ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseOnce(url) {
   const browser = await launchChromium();
   try {
     const result = await lighthouse(url, {
@@ -124,7 +144,7 @@ async function runLighthouse(url) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return { lhr, html: REPORT_DIR ? result.report : undefined };
   } finally {
     await browser.close();
