@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Alert, NoticeBoard, Skeleton, vars } from '@platform/ui';
 import { LoadFailed } from './LoadFailed';
 import { useNotices } from './use-announcements';
+import { PageHeading, PageSection } from '../layout/PageSection';
 
 /**
  * /noticePage: the notices as a page, a paged list of titles beside the picked notice. The
@@ -35,8 +36,8 @@ export default function NoticePage() {
   };
 
   return (
-    <Page aria-labelledby="notice-page-title">
-      <Heading id="notice-page-title">{t`Notices`}</Heading>
+    <PageSection aria-labelledby="notice-page-title">
+      <PageHeading id="notice-page-title">{t`Notices`}</PageHeading>
       {query.isPending ? (
         <Skeleton.Group label={t`Loading notices`}>
           <Card>
@@ -53,20 +54,9 @@ export default function NoticePage() {
           </Card>
         </>
       )}
-    </Page>
+    </PageSection>
   );
 }
-
-const Page = styled.section`
-  display: grid;
-  gap: ${vars.space.lg};
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size.xl};
-  line-height: 1.3;
-`;
 
 const Card = styled.div`
   padding: ${vars.space.lg};

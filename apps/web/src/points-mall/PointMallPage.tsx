@@ -17,6 +17,7 @@ import { RedeemDialog } from './RedeemDialog';
 import { RedeemHistory } from './RedeemHistory';
 import { REDEEM_STATUS_LABEL } from './labels';
 import { RedeemItemCard } from './RedeemItemCard';
+import { PageHeading, PageSection } from '../layout/PageSection';
 
 /**
  * /pointMall: the member's points, the items to redeem them for, the redeem history and the
@@ -27,11 +28,11 @@ export default function PointMallPage() {
   const { t } = useLingui();
   const session = useSession();
   return (
-    <Page aria-labelledby="point-mall-title">
-      <Heading id="point-mall-title">{t`Points mall`}</Heading>
+    <PageSection aria-labelledby="point-mall-title">
+      <PageHeading id="point-mall-title">{t`Points mall`}</PageHeading>
       {session ? <MemberMall /> : <GuestCallToAction />}
       <PointsRules />
-    </Page>
+    </PageSection>
   );
 }
 
@@ -187,17 +188,6 @@ function RedeemedAlert({ record, onDismiss }: { record: RedeemRecord; onDismiss:
     </Alert>
   );
 }
-
-const Page = styled.section`
-  display: grid;
-  gap: ${vars.space.lg};
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size.xl};
-  line-height: 1.3;
-`;
 
 const Panel = styled.div`
   display: grid;

@@ -13,6 +13,7 @@ import { PROMOTION_IMAGE_RATIO } from './PromotionCard';
 import { isNotFound, isPromotionId, isRaffle, usePromotionDetail, useRaffleClaim } from './promotion-queries';
 import { Pill } from '../layout/Pill';
 import { PromotionStatusTag } from './promotion-status';
+import { PageHeading } from '../layout/PageSection';
 
 /**
  * /promoDetail?id=: one promotion with its terms (sanitised HTML) and what the player can do:
@@ -52,7 +53,7 @@ function Detail({ promotion }: { promotion: PromotionDetail }) {
   return (
     <Article aria-labelledby="promotion-title">
       <Image src={promotion.imageUrl} alt="" aspectRatio={PROMOTION_IMAGE_RATIO} fit="cover" loading="eager" />
-      <Heading id="promotion-title">{promotion.title}</Heading>
+      <PageHeading id="promotion-title">{promotion.title}</PageHeading>
       <Meta>
         <PromotionStatusTag status={promotion.status} />
         {promotion.tags.map((tag) => (
@@ -136,7 +137,7 @@ function NotFound() {
   const { t } = useLingui();
   return (
     <NotFoundBox>
-      <Heading>{t`Promotion not found`}</Heading>
+      <PageHeading>{t`Promotion not found`}</PageHeading>
       <p>{t`This promotion does not exist or has been removed.`}</p>
       <p>
         <Link to="/promotions">{t`See all promotions`}</Link>
@@ -197,12 +198,6 @@ const Article = styled.article`
   @media (min-width: 768px) {
     padding: ${vars.space.xl};
   }
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size.xl};
-  line-height: 1.3;
 `;
 
 const SubHeading = styled.h2`

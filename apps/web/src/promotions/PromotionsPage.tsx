@@ -6,6 +6,7 @@ import type { Promotion } from '@platform/api';
 import { LoadFailed } from '../notices/LoadFailed';
 import { PromotionCard, PROMOTION_IMAGE_RATIO } from './PromotionCard';
 import { usePromotions } from './promotion-queries';
+import { PageHeading, PageSection } from '../layout/PageSection';
 
 /** The tab of every promotion, before the categories. */
 const ALL = 'all';
@@ -38,8 +39,8 @@ export default function PromotionsPage() {
     (query.data?.list ?? []).filter((promotion) => categoryId === ALL || promotion.categoryIds.includes(categoryId));
 
   return (
-    <Page aria-labelledby="promotions-title">
-      <Heading id="promotions-title">{t`Promotions`}</Heading>
+    <PageSection aria-labelledby="promotions-title">
+      <PageHeading id="promotions-title">{t`Promotions`}</PageHeading>
       {query.isPending ? (
         <PromotionsSkeleton />
       ) : query.isError ? (
@@ -63,7 +64,7 @@ export default function PromotionsPage() {
           ))}
         </Tabs>
       )}
-    </Page>
+    </PageSection>
   );
 }
 
@@ -101,17 +102,6 @@ function PromotionsSkeleton() {
     </Skeleton.Group>
   );
 }
-
-const Page = styled.section`
-  display: grid;
-  gap: ${vars.space.lg};
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size.xl};
-  line-height: 1.3;
-`;
 
 /* The list scrolls sideways on a phone (Tabs.List does that itself). */
 const TabList = styled(Tabs.List)`
