@@ -8,6 +8,7 @@ import { CustomerServiceButton } from '../customer-service/CustomerServiceButton
 import { useSiteStatus } from '../system/site-status-context';
 import { NumberedSteps } from '../layout/NumberedSteps';
 import { appQrCode, installKind, type AppPlatform, type InstallKind } from './app-links';
+import { actionBand } from '../layout/action-band';
 
 export interface DownloadPageProps {
   /** The app links; the brand's by default. */
@@ -378,12 +379,7 @@ const Note = styled.p`
 `;
 
 const Help = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  ${actionBand}
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceSunken};
   p {

@@ -11,6 +11,7 @@ import { normalizePath } from '../routes/paths';
 import { articleHtml, TABLE_SCROLL_CLASS } from './article-html';
 import { HELP_PARAMS, helpSearch, selectHelp } from './help-selection';
 import { useHelpArticle, useHelpCentre } from './use-help';
+import { actionBand } from '../layout/action-band';
 
 /** The path of the help centre without the site's header (spec section 2). */
 const BARE_PATH = '/helpmc';
@@ -598,12 +599,7 @@ const EmptyNote = styled.p`
 `;
 
 const Contact = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  ${actionBand}
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceSunken};
   p {

@@ -30,6 +30,7 @@ import {
 import { LobbyGrid } from '../lobby/LobbyGrid';
 import { useCategoryGames, type CategoryGamesSource } from '../lobby/use-category-games';
 import { useRecentGames } from '../lobby/use-lobby-games';
+import { actionBand } from '../../layout/action-band';
 
 type VendorCategory = Exclude<GameListCategory, 'RECENT'>;
 
@@ -314,12 +315,7 @@ const AllVendors = styled.button`
 `;
 
 const Callout = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  ${actionBand}
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.infoSoft};

@@ -9,6 +9,7 @@ import { useStartGame } from '../launch/use-start-game';
 import { useRecentGamesPreview } from '../lobby/use-lobby-games';
 import { useSearchHistory } from './search-history';
 import { useGameSearch, type SearchRequest } from './use-game-search';
+import { actionBand } from '../../layout/action-band';
 
 /**
  * The header's search popup (spec section 2): a game-name search on Enter, the search history
@@ -95,10 +96,7 @@ const Body = styled.div`
 `;
 
 const GuestNote = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${actionBand}
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radius.md};
