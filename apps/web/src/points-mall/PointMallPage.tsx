@@ -18,6 +18,7 @@ import { RedeemHistory } from './RedeemHistory';
 import { REDEEM_STATUS_LABEL } from './labels';
 import { RedeemItemCard } from './RedeemItemCard';
 import { PageHeading, PageSection } from '../layout/PageSection';
+import { EmptyState } from '../layout/EmptyState';
 
 /**
  * /pointMall: the member's points, the items to redeem them for, the redeem history and the
@@ -157,7 +158,7 @@ function ItemsGrid({ points, onRedeem }: { points: number | undefined; onRedeem:
     );
   }
   if (query.isError) return <LoadFailed title={t`The rewards could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.list.length === 0) return <Empty>{t`There is nothing to redeem right now. Please come back soon.`}</Empty>;
+  if (query.data.list.length === 0) return <EmptyState>{t`There is nothing to redeem right now. Please come back soon.`}</EmptyState>;
   return (
     <>
       <Grid>
@@ -254,13 +255,4 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: ${vars.space.xxl} ${vars.space.lg};
-  border: 1px dashed ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  color: ${vars.color.textMuted};
-  text-align: center;
 `;

@@ -7,6 +7,7 @@ import { LoadFailed } from '../notices/LoadFailed';
 import { PromotionCard, PROMOTION_IMAGE_RATIO } from './PromotionCard';
 import { usePromotions } from './promotion-queries';
 import { PageHeading, PageSection } from '../layout/PageSection';
+import { EmptyState } from '../layout/EmptyState';
 
 /** The tab of every promotion, before the categories. */
 const ALL = 'all';
@@ -46,7 +47,7 @@ export default function PromotionsPage() {
       ) : query.isError ? (
         <LoadFailed title={t`The promotions could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (
-        <Empty>{t`There are no promotions right now. Please come back soon.`}</Empty>
+        <EmptyState>{t`There are no promotions right now. Please come back soon.`}</EmptyState>
       ) : (
         <Tabs value={selected} onValueChange={choose}>
           <TabList aria-label={t`Promotion categories`}>
@@ -70,7 +71,7 @@ export default function PromotionsPage() {
 
 function PromotionGrid({ promotions }: { promotions: Promotion[] }) {
   const { t } = useLingui();
-  if (promotions.length === 0) return <Empty>{t`There are no promotions in this category yet.`}</Empty>;
+  if (promotions.length === 0) return <EmptyState>{t`There are no promotions in this category yet.`}</EmptyState>;
   return (
     <Grid>
       {promotions.map((promotion) => (
@@ -131,13 +132,4 @@ const SkeletonCard = styled.div`
   border: 1px solid ${vars.color.borderSubtle};
   border-radius: ${vars.radius.lg};
   overflow: hidden;
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: ${vars.space.xxl} ${vars.space.lg};
-  border: 1px dashed ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  color: ${vars.color.textMuted};
-  text-align: center;
 `;
