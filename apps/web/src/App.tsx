@@ -32,65 +32,57 @@ export interface AppProps {
 }
 
 /** The route table of spec section 2, in three layouts: the full page, game pages (header only) and bare pages. */
-function routeTable(onLocaleChange: (locale: Locale) => void) {
-  return (
-    <>
-      <Route element={<Layout variant="full" onLocaleChange={onLocaleChange} />}>
-        {['/', '/index', '/index.html', '/home'].map((path) => (
-          <Route key={path} path={path} element={<HomePage />} />
-        ))}
-        {['/register', '/register.html'].map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <>
-                <HomePage />
-                <RegisterRoute />
-              </>
-            }
-          />
-        ))}
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/noticePage" element={<NoticePage />} />
-        <Route path="/pointMall" element={<PointMallPage />} />
-        {VENDOR_CATEGORY_PATHS.map((path) => (
-          <Route key={path} path={path} element={<VendorCategoryPage />} />
-        ))}
-        {/* /rng, /fish, /pvp, /recent, /live: the parameter, upper-cased, is the category (else not found). */}
-        <Route path="/:games" element={<GameCategoryPage />} />
-        <Route path="/promotions" element={<PromotionsPage />} />
-        <Route path="/promoDetail" element={<PromoDetailPage />} />
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/down" element={<DownloadPage />} />
-        <Route path="/join" element={<JoinPage />} />
-        {/* The member and agent centres' entry points (their pages come in later issues). */}
-        <Route path="/member/:page?" element={<CentreEntryPage centre="member" />} />
-        <Route path="/agent/:page?" element={<CentreEntryPage centre="agent" />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route element={<Layout variant="game" onLocaleChange={onLocaleChange} />}>
-        <Route path="/game" element={<GamePage />} />
-        <Route path="/fbsports" element={<FbSportsPage />} />
-      </Route>
-      <Route element={<Layout variant="bare" onLocaleChange={onLocaleChange} />}>
-        {/* The header is hidden on /seamless and /lottery (and /helpmc); /lottert, /vnlottery and /sealottery are lottery game pages too. */}
-        <Route path="/seamless" element={<SeamlessPage />} />
-        {['/lottery', '/lottert', '/vnlottery', '/sealottery'].map((path) => (
-          <Route key={path} path={path} element={<LotteryPage />} />
-        ))}
-        <Route path="/helpmc" element={<HelpPage />} />
-      </Route>
-    </>
-  );
-}
-
-/** The site: the route table under the brand's router (hash by default, history by brand setting). */
 export function App({ onLocaleChange }: AppProps) {
   return (
     <Router>
-      <Routes>{routeTable(onLocaleChange)}</Routes>
+      <Routes>
+        <Route element={<Layout variant="full" onLocaleChange={onLocaleChange} />}>
+          {['/', '/index', '/index.html', '/home'].map((path) => (
+            <Route key={path} path={path} element={<HomePage />} />
+          ))}
+          {['/register', '/register.html'].map((path) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <>
+                  <HomePage />
+                  <RegisterRoute />
+                </>
+              }
+            />
+          ))}
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/noticePage" element={<NoticePage />} />
+          <Route path="/pointMall" element={<PointMallPage />} />
+          {VENDOR_CATEGORY_PATHS.map((path) => (
+            <Route key={path} path={path} element={<VendorCategoryPage />} />
+          ))}
+          {/* /rng, /fish, /pvp, /recent, /live: the parameter, upper-cased, is the category (else not found). */}
+          <Route path="/:games" element={<GameCategoryPage />} />
+          <Route path="/promotions" element={<PromotionsPage />} />
+          <Route path="/promoDetail" element={<PromoDetailPage />} />
+          <Route path="/help" element={<HelpPage />} />
+          <Route path="/down" element={<DownloadPage />} />
+          <Route path="/join" element={<JoinPage />} />
+          {/* The member and agent centres' entry points (their pages come in later issues). */}
+          <Route path="/member/:page?" element={<CentreEntryPage centre="member" />} />
+          <Route path="/agent/:page?" element={<CentreEntryPage centre="agent" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<Layout variant="game" onLocaleChange={onLocaleChange} />}>
+          <Route path="/game" element={<GamePage />} />
+          <Route path="/fbsports" element={<FbSportsPage />} />
+        </Route>
+        <Route element={<Layout variant="bare" onLocaleChange={onLocaleChange} />}>
+          {/* The header is hidden on /seamless and /lottery (and /helpmc); /lottert, /vnlottery and /sealottery are lottery game pages too. */}
+          <Route path="/seamless" element={<SeamlessPage />} />
+          {['/lottery', '/lottert', '/vnlottery', '/sealottery'].map((path) => (
+            <Route key={path} path={path} element={<LotteryPage />} />
+          ))}
+          <Route path="/helpmc" element={<HelpPage />} />
+        </Route>
+      </Routes>
     </Router>
   );
 }
-

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { vars, visuallyHidden } from '@platform/ui';
+import { EmptyState } from '../layout/EmptyState';
 
 /**
  * A table that scrolls sideways on a phone. The scroll box is a focusable, named region so a
@@ -57,11 +58,8 @@ const Table = styled.table`
   }
 `;
 
-export const EmptyRow = styled.p`
-  margin: 0;
+/** EmptyState sized for a table inside a panel: less padding, the panel's inner radius. */
+export const EmptyRow = styled(EmptyState)`
   padding: ${vars.space.xl} ${vars.space.lg};
-  border: 1px dashed ${vars.color.border};
   border-radius: ${vars.radius.md};
-  color: ${vars.color.textMuted};
-  text-align: center;
 `;
