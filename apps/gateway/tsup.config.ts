@@ -4,7 +4,7 @@ export default defineConfig({
   entry: { main: 'src/main.ts' },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   outDir: 'dist',
   sourcemap: true,
   clean: true,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Switches a running gateway's merchant to normal, maintenance or region restriction, for testing
 // the status pages. Calls the dev-mode route POST /wps/dev/system-status (see
-// src/system/dev-status-route.ts); a gateway started with NODE_ENV=production answers 404.
+// src/system/dev-status-route.ts); a gateway started with NODE_ENV=production, or reached from
+// another machine or through a proxy, answers 404.
 //
 //   node apps/gateway/scripts/system-status.mjs maintenance|region|normal
 //        [--merchant DEMO_ROYAL] [--until 2030-01-01T02:00:00Z] [--message "text"] [--url http://127.0.0.1:8080]
@@ -57,7 +58,7 @@ try {
 const answer = await response.json().catch(() => null);
 if (!response.ok || answer?.success !== true) {
   const reason = answer?.message ?? `HTTP ${response.status}`;
-  const hint = response.status === 404 ? ' (the switch exists only in dev mode: unset NODE_ENV=production or set GATEWAY_DEV=1)' : '';
+  const hint = response.status === 404 ? ' (the switch exists only in dev mode, for requests from the machine the gateway runs on: unset NODE_ENV=production or set GATEWAY_DEV=1, and call it on loopback, not through a proxy)' : '';
   console.error(`The gateway refused: ${reason}${hint}`);
   process.exit(1);
 }

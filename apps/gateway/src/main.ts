@@ -1,25 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { styleText } from 'node:util';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations, seedDemoData } from './db/index';
-
-/** Where the data is, for the start-up line: the server without its password, or the folder. */
-function describeDatabase(databaseUrl: string | null, dataDir: string): string {
-  if (databaseUrl === null) return `embedded (PGlite) in ${dataDir}`;
-  try {
-    const url = new URL(databaseUrl);
-    return `PostgreSQL at ${url.host}${url.pathname}`;
-  } catch {
-    return 'PostgreSQL (DATABASE_URL)';
-  }
-}
+import { startUpLines } from './start-up-report';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await runMigrations(db);
-  await seedDemoData(db);
+  await seedDemoData(db, new Date());
 
   const webDist = existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
   const app = buildApp({
@@ -47,9 +38,10 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  console.log(`Gateway listening on ${origin}`);
-  console.log(`Database: ${describeDatabase(config.databaseUrl, config.dataDir)}`);
-  if (webDist !== undefined) console.log(`Site: ${origin}/`);
+  const facts = { ...config, origin, servesSite: webDist !== undefined };
+  // Bold red on a terminal that takes colours; plain text in a pipe or with NO_COLOR.
+  const loud = (line: string) => styleText(['bold', 'red'], line, { stream: process.stdout });
+  console.log(startUpLines(facts, loud).join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { ERROR_CODE, successEnvelope } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
+import { localRequestsOnly } from '../http/local-only';
 import { CAPTCHA_KEY_PATTERN, revealCaptchaAnswer } from './captcha';
 
 /** The local inbox stands in for an SMS provider and a mail server: nothing leaves the machine. */
@@ -106,7 +107,7 @@ const captchaQuerystring = {
  */
 export function registerDevInbox(app: FastifyInstance, deps: GatewayDeps): void {
   if (!deps.devMode) return;
-  app.get<{ Querystring: InboxQuery }>(DEV_INBOX_PATH, { schema: { querystring } }, async (request) => {
+  app.get<{ Querystring: InboxQuery }>(DEV_INBOX_PATH, { onRequest: localRequestsOnly, schema: { querystring } }, async (request) => {
     const { merchantCode, mobileNum, countryDialingCode, email } = request.query;
     if (!(await app.merchantExists(merchantCode))) throw new RequestError(400, ERROR_CODE.merchantUnknown, 'Unknown merchant code');
     let rows: InboxRow[];
@@ -138,7 +139,7 @@ export function registerDevInbox(app: FastifyInstance, deps: GatewayDeps): void 
     return successEnvelope({ messages });
   });
 
-  app.get<{ Querystring: { merchantCode: string; captchaKey: string } }>(DEV_CAPTCHA_PATH, { schema: { querystring: captchaQuerystring } }, async (request) => {
+  app.get<{ Querystring: { merchantCode: string; captchaKey: string } }>(DEV_CAPTCHA_PATH, { onRequest: localRequestsOnly, schema: { querystring: captchaQuerystring } }, async (request) => {
     const { merchantCode, captchaKey } = request.query;
     if (!(await app.merchantExists(merchantCode))) throw new RequestError(400, ERROR_CODE.merchantUnknown, 'Unknown merchant code');
     return successEnvelope({ answer: await revealCaptchaAnswer(deps.db, merchantCode, captchaKey, deps.now()) });

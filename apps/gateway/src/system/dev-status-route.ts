@@ -3,6 +3,7 @@ import { ERROR_CODE, successEnvelope } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
 import { SINGLE_LINE_TEXT } from '../http/input-patterns';
+import { localRequestsOnly } from '../http/local-only';
 import type { SiteAccess, StatusCache } from './status-cache';
 
 /** The path of the dev-mode switch of a merchant's status (scripts/system-status.mjs calls it). */
@@ -42,11 +43,12 @@ export function accessOf(status: DevStatus, endTime: string | null, message: str
 
 /**
  * POST /wps/dev/system-status: switches a merchant to normal, maintenance or region restriction
- * by writing its settings. Dev mode only: without it the path answers the 404 envelope.
+ * by writing its settings. Dev mode only, from this machine only (localRequestsOnly): otherwise
+ * the path answers the 404 envelope.
  */
 export function registerDevStatusRoute(app: FastifyInstance, deps: GatewayDeps, statusCache: StatusCache): void {
   if (!deps.devMode) return;
-  app.post<{ Body: DevStatusBody }>(DEV_SYSTEM_STATUS_PATH, { schema: { body } }, async (request) => {
+  app.post<{ Body: DevStatusBody }>(DEV_SYSTEM_STATUS_PATH, { onRequest: localRequestsOnly, schema: { body } }, async (request) => {
     const { merchantCode, status } = request.body;
     if (!(await app.merchantExists(merchantCode))) {
       throw new RequestError(400, ERROR_CODE.merchantUnknown, 'Unknown merchant code');
