@@ -47,7 +47,7 @@ async function demoMember() {
     const { tsImport } = await import('tsx/esm/api');
     const { DEMO_ACCOUNTS } = await tsImport(pathToFileURL(demoAccountsSource).href, import.meta.url);
     listed = DEMO_ACCOUNTS?.find(
-      (entry) => entry.merchantCode === MERCHANT && entry.type === 0 && !entry.mustChangePassword && !entry.passwordChangedAt,
+      (entry) => entry.merchantCode === MERCHANT && entry.type === 0 && !entry.mustChangePassword && !entry.passwordChangedDaysAgo,
     );
   } catch {
     listed = undefined;

@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import type { Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { createTestClock } from './test/test-gateway';
 
 let db: PGlite;
 let app: FastifyInstance;
@@ -17,8 +18,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   db = new PGlite();
   await runMigrations(db);
-  await seedDemoData(db);
-  app = buildApp({ db });
+  const clock = createTestClock();
+  await seedDemoData(db, clock.now());
+  app = buildApp({ db, now: clock.now });
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { AGENT_TYPES } from '@platform/api/contract';
 import { runMigrations } from '../db/migrate';
 import { seedMerchants } from '../db/seed';
+import { TEST_CLOCK_START } from '../test/test-gateway';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
 import { verifyPassword } from './password';
 import { DEMO_REGISTRATION_RULES, checkRule } from './registration-rules';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   db = new PGlite();
   await runMigrations(db);
   await seedMerchants(db);
-  await seedDemoAccounts(db);
+  await seedDemoAccounts(db, TEST_CLOCK_START);
 });
 
 afterAll(async () => {
@@ -24,7 +25,7 @@ describe('demo accounts', () => {
   it('are idempotent: a second seed adds nothing and changes nothing', async () => {
     const before = await db.query('select account, password_hash, parent_id from member order by id');
     const messages = await db.query<{ count: number }>('select count(*)::int as count from member_message');
-    await seedDemoAccounts(db);
+    await seedDemoAccounts(db, TEST_CLOCK_START);
     expect((await db.query('select account, password_hash, parent_id from member order by id')).rows).toEqual(before.rows);
     expect((await db.query<{ count: number }>('select count(*)::int as count from member_message')).rows[0]!.count).toBe(messages.rows[0]!.count);
   });

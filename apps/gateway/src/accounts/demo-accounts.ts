@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
+import { seedDate } from '../db/seed-time';
+import type { SeedMoment } from '../db/seed-time';
 import type { LocalizedText } from '../http/locale';
 import { hashPasswordWithSalt } from './password';
 import { seedRegistrationRules } from './registration-rules';
@@ -23,12 +25,16 @@ export interface DemoAccount {
   iconId?: number;
   /** The default password: the first login must change it. */
   mustChangePassword?: boolean;
-  /** When the password was last set; by default when the seed ran (it expires 90 days later). */
-  passwordChangedAt?: string;
+  /** How many days before the seed the password was last set; by default 0, when the seed ran (it expires 90 days later). */
+  passwordChangedDaysAgo?: number;
   labels?: { labelName: LocalizedText; color: string | null }[];
   /** What logging in with the account shows (for the README). */
   shows: string;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo accounts were opened over a year before the seed's day (agent reports list them by it). */
+const ACCOUNTS_OPENED: SeedMoment = { day: -400, hour: 8 };
 
 const VIP_LABEL = { labelName: { ms: 'Pemain VIP', en: 'VIP player', zh: 'VIP 玩家' }, color: '#C9A227' };
 const NEW_LABEL = { labelName: { ms: 'Pemain baharu', en: 'New player', zh: '新玩家' }, color: null };
@@ -81,7 +87,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'DEMO_ROYAL', account: 'expired01', password: 'expired123', type: 0, upline: 'agent41', affiliateCode: null,
-    nickname: 'Old Timer', clubRank: 2, passwordChangedAt: '2024-01-01T00:00:00Z',
+    nickname: 'Old Timer', clubRank: 2, passwordChangedDaysAgo: 365,
     shows: 'Password older than 90 days (FORCED_PASSWORD_CHANGE on): must change it',
   },
   {
@@ -155,15 +161,15 @@ function demoSalt(account: DemoAccount): Buffer {
   return createHash('sha256').update(`demo-account:${account.merchantCode}:${account.account}`).digest().subarray(0, 16);
 }
 
-async function insertAccounts(db: Queryable, accounts: readonly DemoAccount[]): Promise<void> {
+async function insertAccounts(db: Queryable, accounts: readonly DemoAccount[], now: Date): Promise<void> {
   const hashes = await Promise.all(accounts.map((account) => hashPasswordWithSalt(account.password, demoSalt(account))));
   const column = <T>(pick: (account: DemoAccount) => T) => accounts.map(pick);
   await db.query(
     `insert into member (merchant_code, account, password_hash, password_changed_at, must_change_password, type, parent_id, affiliate_code,
                          nickname, country_dialing_code, mobile_num, email, club_rank, icon_id, labels, created_at)
-     select r.merchant_code, r.account, r.password_hash, coalesce(r.password_changed_at, now()), r.must_change, r.type,
+     select r.merchant_code, r.account, r.password_hash, r.password_changed_at, r.must_change, r.type,
             (select p.id from member p where p.merchant_code = r.merchant_code and lower(p.account) = lower(r.upline)),
-            r.affiliate_code, r.nickname, r.dialing_code, r.mobile_num, r.email, r.club_rank, r.icon_id, r.labels::jsonb, '2026-01-01T00:00:00Z'
+            r.affiliate_code, r.nickname, r.dialing_code, r.mobile_num, r.email, r.club_rank, r.icon_id, r.labels::jsonb, $16::timestamptz
        from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::boolean[], $6::int[], $7::text[], $8::text[], $9::text[],
                    $10::text[], $11::text[], $12::text[], $13::int[], $14::int[], $15::text[])
          as r (merchant_code, account, password_hash, password_changed_at, must_change, type, upline, affiliate_code, nickname,
@@ -174,7 +180,7 @@ async function insertAccounts(db: Queryable, accounts: readonly DemoAccount[]): 
       column((a) => a.merchantCode),
       column((a) => a.account),
       hashes,
-      column((a) => a.passwordChangedAt ?? null),
+      column((a) => new Date(now.getTime() - (a.passwordChangedDaysAgo ?? 0) * DAY_MS)),
       column((a) => a.mustChangePassword ?? false),
       column((a) => a.type),
       column((a) => a.upline),
@@ -186,11 +192,12 @@ async function insertAccounts(db: Queryable, accounts: readonly DemoAccount[]): 
       column((a) => a.clubRank),
       column((a) => a.iconId ?? null),
       column((a) => JSON.stringify(a.labels ?? [])),
+      seedDate(now, ACCOUNTS_OPENED),
     ],
   );
 }
 
-async function seedMessages(db: Queryable): Promise<void> {
+async function seedMessages(db: Queryable, now: Date): Promise<void> {
   const players = DEMO_ACCOUNTS.filter((account) => account.type !== 4);
   const rows = players.flatMap((account) => DEMO_MESSAGES.map((message, index) => ({ account, message, index })));
   await db.query(
@@ -206,17 +213,19 @@ async function seedMessages(db: Queryable): Promise<void> {
       rows.map((row) => row.message.key),
       rows.map((row) => JSON.stringify(row.message.title)),
       rows.map((row) => JSON.stringify(row.message.body)),
-      rows.map((row) => new Date(Date.UTC(2026, 0, 1 + row.index))),
+      // One a day, the last the day before the seed's.
+      rows.map((row) => seedDate(now, { day: row.index - DEMO_MESSAGES.length, hour: 10 })),
       rows.map((row) => row.message.read),
     ],
   );
 }
 
 /**
- * The demo accounts (DEMO_ACCOUNTS), their messages and the merchants' registration rules.
+ * The demo accounts (DEMO_ACCOUNTS), their messages and the merchants' registration rules, dated
+ * from `now`, the seed's clock (so the demo passwords are fresh, bar expired01's).
  * Idempotent: what exists is left as it is; passwords are hashed only for accounts still missing.
  */
-export async function seedDemoAccounts(db: Database): Promise<void> {
+export async function seedDemoAccounts(db: Database, now: Date): Promise<void> {
   await seedRegistrationRules(db);
   const existing = await db.query<{ merchant_code: string; account: string }>(
     'select merchant_code, lower(account) as account from member where lower(account) = any($1::text[])',
@@ -226,6 +235,6 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
   const missing = DEMO_ACCOUNTS.filter((account) => !present.has(`${account.merchantCode}:${account.account.toLowerCase()}`));
   // Uplines first: an insert cannot see the rows it inserts itself.
   const depths = [...new Set(missing.map(depthOf))].sort((a, b) => a - b);
-  for (const depth of depths) await insertAccounts(db, missing.filter((account) => depthOf(account) === depth));
-  await seedMessages(db);
+  for (const depth of depths) await insertAccounts(db, missing.filter((account) => depthOf(account) === depth), now);
+  await seedMessages(db, now);
 }

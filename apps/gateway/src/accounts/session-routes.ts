@@ -77,7 +77,7 @@ async function createTrialAccount(deps: GatewayDeps, context: CallContext): Prom
     try {
       return await deps.db.transaction(async (tx) => {
         const inserted = await tx.query<{ id: number }>(
-          'insert into member (merchant_code, account, password_hash, type, nickname, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
+          'insert into member (merchant_code, account, password_hash, password_changed_at, type, nickname, created_at) values ($1, $2, $3, $6, $4, $5, $6) returning id',
           [merchantCode, trialAccountName(), NO_PASSWORD_HASH, TRIAL_ACCOUNT_TYPE, null, now],
         );
         const memberId = inserted.rows[0]!.id;

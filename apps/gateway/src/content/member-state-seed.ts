@@ -1,13 +1,21 @@
 import { TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
+import { seedDate } from '../db/seed-time';
 import { seededRandom } from '../games/seeded-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Seeded progress and rewards are dated within the demo month. */
-const MONTH_START = Date.parse('2026-11-01T00:00:00Z');
+/** Seeded progress and rewards are dated in the four weeks around the seed's day, from 20 days before it. */
+const FIRST_DAY = -20;
 
-function dayInMonth(day: number, hour: number): string {
-  return new Date(MONTH_START + day * DAY_MS + hour * 60 * 60 * 1000).toISOString();
+/** The ISO week of a date, as `2026-W46` (rewards of weekly promotions are keyed by it). */
+export function isoWeek(date: Date): string {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  // The week belongs to the year of its Thursday.
+  day.setUTCDate(day.getUTCDate() + 3 - ((day.getUTCDay() + 6) % 7));
+  const firstThursday = new Date(Date.UTC(day.getUTCFullYear(), 0, 4));
+  firstThursday.setUTCDate(firstThursday.getUTCDate() + 3 - ((firstThursday.getUTCDay() + 6) % 7));
+  const week = 1 + Math.round((day.getTime() - firstThursday.getTime()) / (7 * DAY_MS));
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
 interface MissionRow {
@@ -17,11 +25,18 @@ interface MissionRow {
 
 /**
  * Mission progress, promotion statuses and rewards for every real member of the merchant that
- * has none yet (a PRNG seeded by the account, so every fresh database gets the same).
+ * has none yet (a PRNG seeded by the account, so every fresh database gets the same), dated from
+ * `now`, the seed's clock. A member with any is left alone, so a later run keys no second
+ * week's rewards.
  */
-export async function seedMemberState(tx: Queryable, merchantCode: string): Promise<void> {
+export async function seedMemberState(tx: Queryable, merchantCode: string, now: Date): Promise<void> {
   const members = await tx.query<{ id: number; account: string }>(
-    'select id, account from member where merchant_code = $1 and type <> $2 order by id',
+    `select id, account from member m
+      where merchant_code = $1 and type <> $2
+        and not exists (select 1 from mission_progress p where p.member_id = m.id)
+        and not exists (select 1 from promotion_member p where p.member_id = m.id)
+        and not exists (select 1 from member_reward r where r.member_id = m.id)
+      order by id`,
     [merchantCode, TRIAL_ACCOUNT_TYPE],
   );
   if (members.rows.length === 0) return;
@@ -31,6 +46,9 @@ export async function seedMemberState(tx: Queryable, merchantCode: string): Prom
     [merchantCode],
   );
   const promotion = new Map(promotions.rows.map((row) => [row.slug, row]));
+  // `hour` counts from 08:00 GMT+8 (midnight UTC) of the seed's FIRST_DAY + `day`.
+  const onDay = (day: number, hour: number) => seedDate(now, { day: FIRST_DAY + day, hour: 8 + hour }).toISOString();
+  const lastWeek = isoWeek(new Date(now.getTime() - 7 * DAY_MS));
 
   const progress: unknown[] = [];
   const statuses: unknown[] = [];
@@ -40,7 +58,7 @@ export async function seedMemberState(tx: Queryable, merchantCode: string): Prom
     for (const mission of missions.rows) {
       const done = random.chance(0.45);
       const value = done ? mission.target : random.int(mission.target);
-      const completedAt = done ? dayInMonth(random.int(19), random.int(24)) : null;
+      const completedAt = done ? onDay(random.int(19), random.int(24)) : null;
       progress.push({
         mission_id: mission.id,
         member_id: member.id,
@@ -52,7 +70,7 @@ export async function seedMemberState(tx: Queryable, merchantCode: string): Prom
     const welcome = promotion.get('welcome-bonus');
     if (welcome) {
       const claimed = random.chance(0.7);
-      statuses.push({ promotion_id: welcome.id, member_id: member.id, status: claimed ? 'CLAIMED' : 'IN_PROGRESS', updated_at: dayInMonth(1, 10) });
+      statuses.push({ promotion_id: welcome.id, member_id: member.id, status: claimed ? 'CLAIMED' : 'IN_PROGRESS', updated_at: onDay(1, 10) });
       rewards.push({
         source_key: 'welcome-bonus',
         promotion_id: welcome.id,
@@ -61,36 +79,36 @@ export async function seedMemberState(tx: Queryable, merchantCode: string): Prom
         amount: (5 + random.int(96)) * 10,
         status: claimed ? 'CLAIMED' : 'ISSUED',
         expire_time: null,
-        created_at: dayInMonth(1, 10),
+        created_at: onDay(1, 10),
       });
     }
     const rebate = promotion.get('weekly-slot-rebate');
     if (rebate) {
-      statuses.push({ promotion_id: rebate.id, member_id: member.id, status: 'SIGNED_UP', updated_at: dayInMonth(2, 9) });
+      statuses.push({ promotion_id: rebate.id, member_id: member.id, status: 'SIGNED_UP', updated_at: onDay(2, 9) });
       rewards.push({
-        source_key: 'weekly-slot-rebate:2026-W46',
+        source_key: `weekly-slot-rebate:${lastWeek}`,
         promotion_id: rebate.id,
         member_id: member.id,
         title: rebate.title,
         amount: Math.round((3 + random.next() * 120) * 100) / 100,
         status: 'CLAIM_PAYOUT',
-        expire_time: dayInMonth(27, 16),
-        created_at: dayInMonth(16, 10),
+        expire_time: onDay(27, 16),
+        created_at: onDay(16, 10),
       });
     }
     const cashback = promotion.get('live-casino-cashback');
     if (cashback && random.chance(0.5)) {
       const rejected = random.chance(0.3);
-      statuses.push({ promotion_id: cashback.id, member_id: member.id, status: rejected ? 'REJECTED' : 'APPLYING', updated_at: dayInMonth(17, 11) });
+      statuses.push({ promotion_id: cashback.id, member_id: member.id, status: rejected ? 'REJECTED' : 'APPLYING', updated_at: onDay(17, 11) });
       rewards.push({
-        source_key: 'live-casino-cashback:2026-W46',
+        source_key: `live-casino-cashback:${lastWeek}`,
         promotion_id: cashback.id,
         member_id: member.id,
         title: cashback.title,
         amount: 10 + random.int(190),
         status: rejected ? 'REJECTED' : 'APPLYING',
         expire_time: null,
-        created_at: dayInMonth(17, 11),
+        created_at: onDay(17, 11),
       });
     }
   }

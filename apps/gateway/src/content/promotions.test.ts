@@ -13,6 +13,8 @@ import {
 import { createSession } from '../accounts/session-store';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
+import { seedDate } from '../db/seed-time';
+import { nextPlatformDay, platformDay } from './promotion-status';
 import { seedContent } from './seed';
 
 let gateway: TestGateway;
@@ -105,12 +107,14 @@ describe('reward centre', () => {
   it("lists the member's seeded rewards and counts those ready to claim", async () => {
     const { token } = await memberToken('reward01');
     expect((await callGateway(gateway.app, reward, {}, { token })).body.value).toEqual({ unclaimedCount: 0, rewards: [] });
-    await seedContent(gateway.db); // seeds the state of members that have none yet
+    await seedContent(gateway.db, gateway.clock.now()); // seeds the state of members that have none yet
     const answer = await callGateway(gateway.app, reward, {}, { token });
     expect(answer.statusCode).toBe(200);
     const { unclaimedCount, rewards } = answer.body.value;
     expect(unclaimedCount).toBe(1);
-    expect(rewards.find((item) => item.status === 'CLAIM_PAYOUT')).toMatchObject({ title: 'Weekly Slot Rebate 1%', expireTime: '2026-11-28T16:00:00.000Z' });
+    // Claimable until the end of the week after the seed's day (midnight GMT+8).
+    const expireTime = seedDate(gateway.clock.now(), { day: 8 }).toISOString();
+    expect(rewards.find((item) => item.status === 'CLAIM_PAYOUT')).toMatchObject({ title: 'Weekly Slot Rebate 1%', expireTime });
     expect(rewards.some((item) => item.title === '100% Welcome Bonus')).toBe(true);
     expect((await callGateway(gateway.app, reward, {})).statusCode).toBe(401);
   });
@@ -132,7 +136,8 @@ describe('raffle', () => {
       `select type, reference_no from ledger_entry where member_id = $1 and reference_no like 'RAFFLE-%'`,
       [memberId],
     );
-    expect(ledger.rows).toEqual([{ type: 'BONUS', reference_no: expect.stringMatching(/^RAFFLE-20261121-\d+$/) }]);
+    const day = platformDay(gateway.clock.now()).replaceAll('-', '');
+    expect(ledger.rows).toEqual([{ type: 'BONUS', reference_no: expect.stringMatching(new RegExp(`^RAFFLE-${day}-\\d+$`)) }]);
     const rewards = (await callGateway(gateway.app, reward, {}, { token })).body.value.rewards;
     expect(rewards[0]).toMatchObject({ title: 'Daily Lucky Draw', amount, status: 'CLAIMED', promotionId: id });
     const list = (await callGateway(gateway.app, promotions, {}, { token })).body.value.list;
@@ -142,7 +147,7 @@ describe('raffle', () => {
     expect(again.statusCode).toBe(409);
     expect(again.body.code).toBe(ERROR_CODE.operationNotAllowed);
     expect(again.body.message).toContain('already drawn today');
-    expect(again.body.message).toContain('2026-11-21T16:00:00.000Z');
+    expect(again.body.message).toContain(nextPlatformDay(gateway.clock.now()).toISOString());
 
     // The platform day turns at 00:00 GMT+8, 16:00 UTC.
     gateway.clock.advance(8 * HOUR + 1);
@@ -167,13 +172,15 @@ describe('raffle', () => {
     const jadeRaffle = await callGateway(gateway.app, raffleClaim, { promotionId: await promotionId('daily-lucky-draw', 'DEMO_JADE') }, { token });
     expect(jadeRaffle.statusCode).toBe(404);
 
+    const yearsFromNow = (years: number) => new Date(gateway.clock.now().getTime() + years * 365 * 24 * HOUR);
+    const opens = yearsFromNow(3);
     const inserted = await gateway.db.query<{ slug: string; id: number }>(
       `insert into promotion (merchant_code, slug, kind, sort_order, title, summary, content, category_codes, palette, start_time, end_time)
        select merchant_code, slug || x.suffix, kind, 99, title, summary, content, category_codes, palette, x.start_time, x.end_time
-       from promotion, (values ('-old', '2025-01-01T00:00:00Z'::timestamptz, '2025-02-01T00:00:00Z'::timestamptz),
-                               ('-future', '2030-01-01T00:00:00Z'::timestamptz, null)) as x(suffix, start_time, end_time)
+       from promotion, (values ('-old', $1::timestamptz, $2::timestamptz), ('-future', $3::timestamptz, null)) as x(suffix, start_time, end_time)
        where slug = 'daily-lucky-draw' and merchant_code = 'DEMO_ROYAL'
        returning slug, id`,
+      [yearsFromNow(-2), yearsFromNow(-1.9), opens],
     );
     const ids = Object.fromEntries(inserted.rows.map((row) => [row.slug, row.id]));
     const ended = await callGateway(gateway.app, raffleClaim, { promotionId: ids['daily-lucky-draw-old'] }, { token });
@@ -181,7 +188,7 @@ describe('raffle', () => {
     expect(ended.body.message).toContain('ended');
     const future = await callGateway(gateway.app, raffleClaim, { promotionId: ids['daily-lucky-draw-future'] }, { token });
     expect(future.statusCode).toBe(409);
-    expect(future.body.message).toContain('opens on 2030-01-01');
+    expect(future.body.message).toContain(`opens on ${opens.toISOString()}`);
 
     const trial = await memberToken('trial77', 4);
     const refused = await callGateway(gateway.app, raffleClaim, { promotionId: await promotionId('daily-lucky-draw') }, { token: trial.token });

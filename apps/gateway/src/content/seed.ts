@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import { seedDate, seedDateFiller } from '../db/seed-time';
 import { loadMerchantSite } from '../system/merchant-site';
 import { seedMerchantSites } from '../system/site-seed';
 import { merchantTextFiller } from './merchant-text';
@@ -15,7 +16,7 @@ async function insertRecords(tx: Queryable, sql: string, merchantCode: string, r
   if (records.length > 0) await tx.query(sql, [merchantCode, JSON.stringify(records)]);
 }
 
-async function seedPromotions(tx: Queryable, merchantCode: string, fill: TextFiller): Promise<Map<string, number>> {
+async function seedPromotions(tx: Queryable, merchantCode: string, fill: TextFiller, now: Date): Promise<Map<string, number>> {
   await insertRecords(
     tx,
     `insert into promotion_category (merchant_code, code, sort_order, name)
@@ -45,9 +46,9 @@ async function seedPromotions(tx: Queryable, merchantCode: string, fill: TextFil
       categories: promotion.categories,
       tags: promotion.tags,
       palette: promotion.palette,
-      start_time: promotion.startTime,
-      end_time: promotion.endTime,
-      registration_end: promotion.registrationEnd ?? null,
+      start_time: seedDate(now, promotion.start),
+      end_time: promotion.end && seedDate(now, promotion.end),
+      registration_end: promotion.registrationEnd ? seedDate(now, promotion.registrationEnd) : null,
     })),
   );
   await insertRecords(
@@ -94,7 +95,7 @@ async function seedBanners(tx: Queryable, merchantCode: string, fill: TextFiller
   );
 }
 
-async function seedNotices(tx: Queryable, merchantCode: string, fill: TextFiller): Promise<void> {
+async function seedNotices(tx: Queryable, merchantCode: string, fill: TextFiller, now: Date): Promise<void> {
   await insertRecords(
     tx,
     `insert into notice (merchant_code, slug, type, on_notice_page, title, content, published_at, expires_at)
@@ -109,8 +110,8 @@ async function seedNotices(tx: Queryable, merchantCode: string, fill: TextFiller
       on_notice_page: notice.onNoticePage,
       title: fill(notice.title),
       content: fill(notice.content),
-      published_at: notice.publishedAt,
-      expires_at: notice.expiresAt ?? null,
+      published_at: seedDate(now, notice.published),
+      expires_at: notice.expires ? seedDate(now, notice.expires) : null,
     })),
   );
 }
@@ -167,21 +168,24 @@ async function seedMissions(tx: Queryable, merchantCode: string): Promise<void> 
 /**
  * The brands' site configuration, then per merchant: promotions (with raffle prizes), banners of
  * every group, announcements and notices, the help centre, missions, and the seeded state of its
- * members (mission progress, promotion statuses, rewards). Idempotent.
+ * members (mission progress, promotion statuses, rewards). Dated from `now`, the seed's clock.
+ * Idempotent, whatever the clock of a later run: rows are keyed by slug, not by date.
  */
-export async function seedContent(db: Database): Promise<void> {
+export async function seedContent(db: Database, now: Date): Promise<void> {
+  const fillDates = seedDateFiller(now);
   await seedMerchantSites(db);
   const merchants = await db.query<{ code: string; name: string }>('select code, name from merchant order by code');
   for (const merchant of merchants.rows) {
     const site = await loadMerchantSite(db, merchant.code);
-    const fill = merchantTextFiller(merchant.code, merchant.name, site.currencySymbol);
+    const fillMerchant = merchantTextFiller(merchant.code, merchant.name, site.currencySymbol);
+    const fill: TextFiller = (text) => fillDates(fillMerchant(text));
     await db.transaction(async (tx) => {
-      const promotionIds = await seedPromotions(tx, merchant.code, fill);
+      const promotionIds = await seedPromotions(tx, merchant.code, fill, now);
       await seedBanners(tx, merchant.code, fill, promotionIds);
-      await seedNotices(tx, merchant.code, fill);
+      await seedNotices(tx, merchant.code, fill, now);
       await seedHelpCentre(tx, merchant.code, fill);
       await seedMissions(tx, merchant.code);
-      await seedMemberState(tx, merchant.code);
+      await seedMemberState(tx, merchant.code, now);
     });
   }
 }

@@ -4,6 +4,7 @@ import { runMigrations } from './migrate';
 import { MIGRATIONS } from './migrations/index';
 import { seedDemoData } from './seed';
 import { DEMO_MERCHANTS } from './demo-merchants';
+import { TEST_CLOCK_START } from '../test/test-gateway';
 
 async function count(db: PGlite, table: string): Promise<number> {
   const result = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
@@ -24,11 +25,11 @@ describe('migrations and seed', () => {
 
   it('apply every migration once and seed once, however often they run', async () => {
     expect(await runMigrations(db)).toEqual(MIGRATIONS.map((migration) => migration.id));
-    await seedDemoData(db);
+    await seedDemoData(db, TEST_CLOCK_START);
     const settingsPerMerchant = Object.keys(DEMO_MERCHANTS[0]?.settings ?? {}).length;
 
     expect(await runMigrations(db)).toEqual([]);
-    await seedDemoData(db);
+    await seedDemoData(db, TEST_CLOCK_START);
 
     expect(await count(db, 'schema_migrations')).toBe(MIGRATIONS.length);
     expect(await count(db, 'merchant')).toBe(2);
@@ -53,7 +54,7 @@ describe('migrations and seed', () => {
       `update system_setting set value = '{"enabled":true,"endTime":null,"message":"Upgrade"}'
        where merchant_code = 'DEMO_JADE' and key = 'maintenance'`,
     );
-    await seedDemoData(db);
+    await seedDemoData(db, TEST_CLOCK_START);
     const result = await db.query<{ value: { enabled: boolean } }>(
       "select value from system_setting where merchant_code = 'DEMO_JADE' and key = 'maintenance'",
     );

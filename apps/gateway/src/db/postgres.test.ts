@@ -47,11 +47,11 @@ describe.runIf(TEST_DATABASE_URL)('the gateway on PostgreSQL', () => {
 
   it('runs every migration once and the seed idempotently, however often they run', async () => {
     expect(await runMigrations(db)).toEqual(MIGRATIONS.map((migration) => migration.id));
-    await seedDemoData(db);
+    await seedDemoData(db, clock.now());
     const seeded = await tableCounts(db);
 
     expect(await runMigrations(db)).toEqual([]);
-    await seedDemoData(db);
+    await seedDemoData(db, clock.now());
     expect(await tableCounts(db)).toEqual(seeded);
     expect(seeded.merchant).toBe(2);
     expect(seeded.schema_migrations).toBe(MIGRATIONS.length);

@@ -27,15 +27,16 @@ export async function seedMerchants(db: Database, merchants: readonly DemoMercha
 /**
  * The whole demo: merchants, accounts, the game catalogue, wallets and content, in that order
  * (each part refers only to the ones before it). Idempotent: what exists is left as it is, so
- * running it on every start keeps what players and operators changed. `now` dates the demo's
- * history (the last two weeks); tests pass their clock so the history never depends on the real date.
+ * running it on every start keeps what players and operators changed, and a run with a later
+ * clock adds nothing again. `now` is the clock every seeded date is counted from (the start
+ * passes the real time, tests their clock), so the demo reads as recent on any date.
  */
-export async function seedDemoData(db: Database, now: () => Date = () => new Date()): Promise<void> {
+export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await seedMerchants(db);
-  await seedDemoAccounts(db);
+  await seedDemoAccounts(db, now);
   await seedCatalogue(db);
-  await seedWallets(db, now());
-  await seedContent(db);
+  await seedWallets(db, now);
+  await seedContent(db, now);
   // Fresh statistics for the planner: the game list's filters pick better plans over the new rows.
   await db.exec('analyze');
 }

@@ -7,7 +7,7 @@ const MERCHANT_CACHE_MS = 60_000;
  * Whether a merchant code is known, remembered for a minute per process: every call carries the
  * code, and merchants are created by the seed or an operator, never by a request.
  */
-export function createMerchantLookup(db: Queryable, now: () => Date = () => new Date()) {
+export function createMerchantLookup(db: Queryable, now: () => Date) {
   const known = new Map<string, number>();
   return async function merchantExists(merchantCode: string): Promise<boolean> {
     const until = known.get(merchantCode);

@@ -43,10 +43,13 @@ export const LOTTERY_PAGE_JS = `
   var countdown = document.getElementById('countdown');
   var next = Number(root.getAttribute('data-next-draw'));
   var interval = Number(root.getAttribute('data-interval')) * 1000;
+  // The countdown runs on the gateway's clock (data-now), not a device clock that may be off.
+  var skew = Number(root.getAttribute('data-now')) - Date.now();
+  function gatewayNow() { return Date.now() + skew; }
   var refreshing = false;
   function pad(value) { return value < 10 ? '0' + value : String(value); }
   function render() {
-    var left = Math.max(0, Math.round((next - Date.now()) / 1000));
+    var left = Math.max(0, Math.round((next - gatewayNow()) / 1000));
     var hours = Math.floor(left / 3600);
     var text = (hours > 0 ? pad(hours) + ':' : '') + pad(Math.floor((left % 3600) / 60)) + ':' + pad(left % 60);
     countdown.textContent = text;
@@ -76,7 +79,7 @@ export const LOTTERY_PAGE_JS = `
       .then(function (body) { if (body && body.success && body.value) showDraw(body.value); })
       .catch(function () { /* the next draw tries again */ })
       .then(function () {
-        while (next <= Date.now()) next += interval;
+        while (next <= gatewayNow()) next += interval;
         refreshing = false;
       });
   }

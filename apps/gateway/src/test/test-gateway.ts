@@ -17,7 +17,20 @@ export interface TestClock {
   advance: (ms: number) => void;
 }
 
-export function createTestClock(start = new Date('2026-11-21T08:00:00Z')): TestClock {
+/**
+ * Where every test clock starts: 2026-11-21 08:00 UTC, or GATEWAY_TEST_CLOCK (an ISO date-time)
+ * to run the suite on another date and prove no test depends on the real one.
+ */
+export const TEST_CLOCK_START = testClockStart(process.env.GATEWAY_TEST_CLOCK);
+
+function testClockStart(setting: string | undefined): Date {
+  if (setting === undefined || setting === '') return new Date('2026-11-21T08:00:00Z');
+  const time = Date.parse(setting);
+  if (Number.isNaN(time)) throw new Error(`GATEWAY_TEST_CLOCK must be an ISO date-time such as 2027-11-21T08:00:00Z, not "${setting}"`);
+  return new Date(time);
+}
+
+export function createTestClock(start = TEST_CLOCK_START): TestClock {
   let time = start.getTime();
   return { now: () => new Date(time), advance: (ms) => (time += ms) };
 }
@@ -32,16 +45,18 @@ export interface TestGateway {
 export interface TestGatewayOptions extends Omit<BuildAppOptions, 'db' | 'now'> {
   /** `demo` (the default) seeds everything; `merchants` only the two demo merchants. */
   seed?: 'demo' | 'merchants';
+  /** Where the clock starts, and the seed's date: TEST_CLOCK_START by default. */
+  clockStart?: Date;
 }
 
 /** A gateway over a fresh in-memory database, migrated and seeded, with a test clock. */
 export async function createTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const { seed = 'demo', ...appOptions } = options;
+  const { seed = 'demo', clockStart, ...appOptions } = options;
   const db = new PGlite();
   await runMigrations(db);
-  // The demo history is dated from the test clock, so tests see the same board whatever the real date.
-  const clock = createTestClock();
-  if (seed === 'demo') await seedDemoData(db, clock.now);
+  // The demo is dated from the test clock, so tests see the same demo whatever the real date.
+  const clock = createTestClock(clockStart);
+  if (seed === 'demo') await seedDemoData(db, clock.now());
   else await seedMerchants(db);
   const app = buildApp({ ...appOptions, db, now: clock.now });
   await app.ready();
@@ -64,6 +79,7 @@ export interface TestMemberOptions {
   /** The upline's account, in the same merchant. */
   upline?: string;
   loginType?: LoginType;
+  /** When the member registers and logs in: by default TEST_CLOCK_START (pass the clock's time once it has moved). */
   now?: Date;
 }
 
@@ -77,12 +93,14 @@ export async function createTestMember(db: Queryable, options: TestMemberOptions
     ? await db.query<{ id: number }>('select id from member where merchant_code = $1 and lower(account) = lower($2)', [merchantCode, options.upline])
     : undefined;
   if (options.upline && !parent?.rows[0]) throw new Error(`No upline ${options.upline} in ${merchantCode}`);
+  const now = options.now ?? TEST_CLOCK_START;
   const inserted = await db.query<{ id: number }>(
-    'insert into member (merchant_code, account, password_hash, type, parent_id) values ($1, $2, $3, $4, $5) returning id',
-    [merchantCode, options.account, 'test-only:no-password', options.type ?? 0, parent?.rows[0]?.id ?? null],
+    `insert into member (merchant_code, account, password_hash, password_changed_at, type, parent_id, created_at)
+     values ($1, $2, $3, $4, $5, $6, $4) returning id`,
+    [merchantCode, options.account, 'test-only:no-password', now, options.type ?? 0, parent?.rows[0]?.id ?? null],
   );
   const memberId = inserted.rows[0]!.id;
-  const token = await createSession(db, memberId, merchantCode, options.loginType ?? 'username', options.now ?? new Date());
+  const token = await createSession(db, memberId, merchantCode, options.loginType ?? 'username', now);
   return { memberId, token };
 }
 
@@ -90,8 +108,10 @@ export interface CallOptions {
   token?: string;
   merchantCode?: string;
   language?: string;
-  /** Sent as the client's address (request.ip). */
+  /** The address the request comes from (the socket's); request.ip unless a trusted proxy says otherwise. */
   remoteAddress?: string;
+  /** More request headers (X-Forwarded-For, ...). */
+  headers?: Record<string, string>;
 }
 
 export interface CallAnswer<T> {
@@ -136,7 +156,7 @@ export async function callGateway<C extends CallDefinition<unknown, unknown>>(
 ): Promise<CallAnswer<ResponseOf<C>>> {
   const common = { merchantCode: options.merchantCode ?? 'DEMO_ROYAL', language: options.language ?? 'EN', device: 'WEB' };
   const isBody = call.method === 'POST' || call.method === 'PUT';
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: string | undefined;
   if (isBody) {

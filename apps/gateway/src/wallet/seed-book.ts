@@ -76,12 +76,23 @@ export class SeedBook {
     if (this.prefixes.length === 0) return;
     const sequence = await tx.query<{ n: number }>("select nextval('reference_no_seq')::int as n from generate_series(1, $1)", [this.prefixes.length]);
     const referenceNo = (movement: number) => `${this.prefixes[movement]}${String(sequence.rows[movement]!.n).padStart(8, '0')}`;
-    const wallets = [...this.balances.entries()].map(([key, cents]) => ({ memberId: Number(key.split(':')[0]), walletCode: key.slice(key.indexOf(':') + 1), cents }));
+    const lastMoved = new Map<string, Date>();
+    for (const entry of this.entries) {
+      const key = `${entry.memberId}:${entry.walletCode}`;
+      const seen = lastMoved.get(key);
+      if (seen === undefined || seen < entry.at) lastMoved.set(key, entry.at);
+    }
+    const wallets = [...this.balances.entries()].map(([key, cents]) => ({
+      memberId: Number(key.split(':')[0]),
+      walletCode: key.slice(key.indexOf(':') + 1),
+      cents,
+      updatedAt: lastMoved.get(key)!,
+    }));
     await tx.query(
-      `insert into wallet (member_id, wallet_code, balance)
-       select * from unnest($1::int[], $2::text[], $3::numeric[])
-       on conflict (member_id, wallet_code) do update set balance = wallet.balance + excluded.balance`,
-      [wallets.map((w) => w.memberId), wallets.map((w) => w.walletCode), wallets.map((w) => centsText(w.cents))],
+      `insert into wallet (member_id, wallet_code, balance, updated_at)
+       select * from unnest($1::int[], $2::text[], $3::numeric[], $4::timestamptz[])
+       on conflict (member_id, wallet_code) do update set balance = wallet.balance + excluded.balance, updated_at = excluded.updated_at`,
+      [wallets.map((w) => w.memberId), wallets.map((w) => w.walletCode), wallets.map((w) => centsText(w.cents)), wallets.map((w) => w.updatedAt)],
     );
     const e = this.entries;
     await tx.query(

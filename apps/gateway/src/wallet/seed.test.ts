@@ -68,7 +68,7 @@ describe('seedWallets', () => {
 
   it('is idempotent', async () => {
     const before = await snapshot();
-    await seedWallets(gateway.db);
+    await seedWallets(gateway.db, gateway.clock.now());
     expect(await snapshot()).toEqual(before);
   });
 });

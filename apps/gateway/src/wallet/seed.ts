@@ -14,8 +14,12 @@ import { SeedBook } from './seed-book';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** How far back the seeded history starts. */
-const HISTORY_DAYS = 14;
+/**
+ * How many days before the seed's day the history starts. A member's history is at most 19
+ * steps of under 11 hours (under 9 days), so it ends before that day and reaches into the
+ * account records' last-7-days preset.
+ */
+export const HISTORY_DAYS = 10;
 
 interface SeedMember {
   id: number;
@@ -29,7 +33,7 @@ function isAgent(type: number): boolean {
   return AGENT_TYPES.includes(type as (typeof AGENT_TYPES)[number]);
 }
 
-/** A clock that walks forward through a member's history a few hours at a time (under 12 days in all). */
+/** A clock that walks forward through a member's history a few hours at a time (1 to 11 hours a step). */
 function historyClock(random: SeededRandom, start: Date) {
   let time = start.getTime();
   return () => new Date((time += HOUR_MS + random.int(10 * HOUR_MS)));
@@ -110,12 +114,12 @@ function seedDownlineFunding(book: SeedBook, members: readonly SeedMember[], at:
 }
 
 /**
- * Opening balances and two weeks of history for every member without a ledger yet (the demo
- * accounts on a fresh database), the points mall and the winner board's past winners. The
- * history comes from a seeded PRNG and is dated in the two weeks before the seed's day, so every
- * fresh database holds the same records, recently dated. Idempotent.
+ * Opening balances and recent history for every member without a ledger yet (the demo accounts
+ * on a fresh database), the points mall and the winner board's past winners. The history comes
+ * from a seeded PRNG and is dated in the HISTORY_DAYS before the day of `now`, the seed's clock,
+ * so every fresh database holds the same records, recently dated. Idempotent.
  */
-export async function seedWallets(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedWallets(db: Database, now: Date): Promise<void> {
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   await db.transaction(async (tx) => {
     await seedPointsMall(tx);

@@ -1,8 +1,13 @@
 import type { AnnouncementType } from '@platform/api/contract';
+import type { SeedMoment } from '../../db/seed-time';
 import type { LocalizedText } from '../../http/locale';
 
-/** A seeded announcement or notice. `{brand}` and `{cur}` are replaced per merchant. */
+/**
+ * A seeded announcement or notice. `{brand}` and `{cur}` are replaced per merchant, `{day:N}` and
+ * `{date:N}` by the dates they name (see seedDateFiller). Dates count from the seed's day.
+ */
 export interface NoticeSeed {
+  /** The row's seed key: it never changes (a reseed would add the notice again), even where it names a date. */
   slug: string;
   /**
    * The announcement type (spec section 9 names B, PL, PU, PR and H without defining them); we
@@ -11,8 +16,8 @@ export interface NoticeSeed {
    */
   type: AnnouncementType;
   onNoticePage: boolean;
-  publishedAt: string;
-  expiresAt?: string;
+  published: SeedMoment;
+  expires?: SeedMoment;
   title: LocalizedText;
   /** HTML; the client sanitises it before showing it. */
   content: LocalizedText;
@@ -23,23 +28,23 @@ export const NOTICES: readonly NoticeSeed[] = [
     slug: 'maintenance-2026-11-25',
     type: 'B',
     onNoticePage: true,
-    publishedAt: '2026-11-20T03:00:00Z',
+    published: { day: -1, hour: 11 },
     title: {
-      ms: 'Penyelenggaraan berjadual pada 25 November, 02:00–04:00',
-      en: 'Scheduled maintenance on 25 November, 02:00–04:00',
-      zh: '11月25日 02:00–04:00 系统例行维护',
+      ms: 'Penyelenggaraan berjadual pada {day:4}, 02:00–04:00',
+      en: 'Scheduled maintenance on {day:4}, 02:00–04:00',
+      zh: '{day:4} 02:00–04:00 系统例行维护',
     },
     content: {
-      ms: '<p>Kami akan menaik taraf pelayan pada <strong>25 November 2026, 02:00 hingga 04:00 (GMT+8)</strong>.</p><p>Sepanjang tempoh ini, log masuk, deposit dan permainan tidak dapat digunakan. Baki anda selamat dan tidak akan terjejas.</p><p>Terima kasih atas kesabaran anda.</p>',
-      en: '<p>We are upgrading our servers on <strong>25 November 2026, 02:00 to 04:00 (GMT+8)</strong>.</p><p>During this window, logins, deposits and games are unavailable. Your balance is safe and will not be affected.</p><p>Thank you for your patience.</p>',
-      zh: '<p>我们将于 <strong>2026年11月25日 02:00 至 04:00（GMT+8）</strong> 进行服务器升级。</p><p>维护期间暂停登录、存款及游戏服务。您的余额安全无虞，不受影响。</p><p>感谢您的耐心等候。</p>',
+      ms: '<p>Kami akan menaik taraf pelayan pada <strong>{date:4}, 02:00 hingga 04:00 (GMT+8)</strong>.</p><p>Sepanjang tempoh ini, log masuk, deposit dan permainan tidak dapat digunakan. Baki anda selamat dan tidak akan terjejas.</p><p>Terima kasih atas kesabaran anda.</p>',
+      en: '<p>We are upgrading our servers on <strong>{date:4}, 02:00 to 04:00 (GMT+8)</strong>.</p><p>During this window, logins, deposits and games are unavailable. Your balance is safe and will not be affected.</p><p>Thank you for your patience.</p>',
+      zh: '<p>我们将于 <strong>{date:4} 02:00 至 04:00（GMT+8）</strong> 进行服务器升级。</p><p>维护期间暂停登录、存款及游戏服务。您的余额安全无虞，不受影响。</p><p>感谢您的耐心等候。</p>',
     },
   },
   {
     slug: 'duitnow-qr',
     type: 'B',
     onNoticePage: true,
-    publishedAt: '2026-11-18T02:00:00Z',
+    published: { day: -3, hour: 10 },
     title: {
       ms: 'Deposit melalui DuitNow QR kini tersedia',
       en: 'DuitNow QR deposits are now available',
@@ -55,7 +60,7 @@ export const NOTICES: readonly NoticeSeed[] = [
     slug: 'faster-game-loading',
     type: 'PL',
     onNoticePage: true,
-    publishedAt: '2026-11-12T06:00:00Z',
+    published: { day: -9, hour: 14 },
     title: {
       ms: 'Naik taraf platform: permainan dimuatkan lebih pantas',
       en: 'Platform upgrade: games now load faster',
@@ -71,7 +76,7 @@ export const NOTICES: readonly NoticeSeed[] = [
     slug: 'welcome-popup',
     type: 'PU',
     onNoticePage: false,
-    publishedAt: '2026-11-01T00:00:00Z',
+    published: { day: -20, hour: 8 },
     title: { ms: 'Selamat datang ke {brand}!', en: 'Welcome to {brand}!', zh: '欢迎来到{brand}！' },
     content: {
       ms: '<p>Daftar hari ini dan terima <strong>bonus 100%</strong> untuk deposit pertama anda.</p><p><a href="#/promotions">Lihat semua promosi</a></p>',
@@ -83,7 +88,7 @@ export const NOTICES: readonly NoticeSeed[] = [
     slug: 'phishing-warning',
     type: 'PU',
     onNoticePage: true,
-    publishedAt: '2026-11-15T09:30:00Z',
+    published: { day: -6, hour: 17.5 },
     title: {
       ms: 'Amaran keselamatan: berhati-hati dengan laman web palsu',
       en: 'Security alert: beware of fake websites',
@@ -101,7 +106,7 @@ export const NOTICES: readonly NoticeSeed[] = [
     slug: 'lucky-draw-live',
     type: 'PR',
     onNoticePage: true,
-    publishedAt: '2026-11-01T01:00:00Z',
+    published: { day: -20, hour: 9 },
     title: {
       ms: 'Cabutan Bertuah Harian kini dibuka',
       en: 'The Daily Lucky Draw is now open',
@@ -117,7 +122,7 @@ export const NOTICES: readonly NoticeSeed[] = [
     slug: 'weekend-reload',
     type: 'PR',
     onNoticePage: true,
-    publishedAt: '2026-11-14T00:00:00Z',
+    published: { day: -7, hour: 8 },
     title: {
       ms: 'Bonus tambah nilai hujung minggu 20%',
       en: '20% weekend reload bonus',
@@ -133,7 +138,7 @@ export const NOTICES: readonly NoticeSeed[] = [
     slug: 'responsible-gaming',
     type: 'H',
     onNoticePage: true,
-    publishedAt: '2026-11-05T00:00:00Z',
+    published: { day: -16, hour: 8 },
     title: {
       ms: 'Bermain secara bertanggungjawab',
       en: 'Play responsibly',
@@ -149,7 +154,7 @@ export const NOTICES: readonly NoticeSeed[] = [
     slug: 'holiday-service-hours',
     type: 'H',
     onNoticePage: true,
-    publishedAt: '2026-11-10T00:00:00Z',
+    published: { day: -11, hour: 8 },
     title: {
       ms: 'Waktu khidmat pelanggan musim perayaan',
       en: 'Customer service hours over the holidays',
@@ -165,8 +170,8 @@ export const NOTICES: readonly NoticeSeed[] = [
     slug: 'merdeka-2026',
     type: 'PR',
     onNoticePage: true,
-    publishedAt: '2026-08-20T00:00:00Z',
-    expiresAt: '2026-09-17T00:00:00Z',
+    published: { day: -93, hour: 8 },
+    expires: { day: -65, hour: 8 },
     title: { ms: 'Promosi Merdeka telah berakhir', en: 'The Merdeka promotion has ended', zh: '国庆优惠已结束' },
     content: {
       ms: '<p>Terima kasih kerana menyertai promosi Merdeka kami.</p>',
@@ -178,11 +183,12 @@ export const NOTICES: readonly NoticeSeed[] = [
     slug: 'cny-2027-schedule',
     type: 'H',
     onNoticePage: true,
-    publishedAt: '2027-01-20T00:00:00Z',
+    // Published two months after the seed's day: hidden until then.
+    published: { day: 60, hour: 8 },
     title: {
-      ms: 'Jadual Tahun Baru Cina 2027',
-      en: 'Chinese New Year 2027 schedule',
-      zh: '2027年春节安排',
+      ms: 'Jadual Tahun Baru Cina',
+      en: 'Chinese New Year schedule',
+      zh: '春节安排',
     },
     content: {
       ms: '<p>Angpau dan jadual perkhidmatan untuk Tahun Baru Cina akan diumumkan di sini.</p>',

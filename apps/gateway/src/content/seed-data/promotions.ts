@@ -1,3 +1,4 @@
+import type { SeedMoment } from '../../db/seed-time';
 import type { LocalizedText } from '../../http/locale';
 
 export interface PromotionCategorySeed {
@@ -28,19 +29,21 @@ export interface RafflePrizeSeed {
   weight: number;
 }
 
+/** A seeded promotion; its times count from the seed's day (see SeedMoment). */
 export interface PromotionSeed {
+  /** The row's seed key: it never changes (a reseed would add the promotion again), even where it names a year. */
   slug: string;
   kind: 'STANDARD' | 'RAFFLE';
   title: LocalizedText;
   summary: LocalizedText;
-  /** HTML terms; `{brand}` and `{cur}` are replaced per merchant. */
+  /** HTML terms; `{brand}` and `{cur}` are replaced per merchant, `{day:N}` by the day it names. */
   content: LocalizedText;
   categories: string[];
   tags: LocalizedText[];
   palette: number;
-  startTime: string;
-  endTime: string | null;
-  registrationEnd?: string;
+  start: SeedMoment;
+  end: SeedMoment | null;
+  registrationEnd?: SeedMoment;
   prizes?: RafflePrizeSeed[];
 }
 
@@ -67,8 +70,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     categories: ['NEW_MEMBER', 'DEPOSIT'],
     tags: [TAGS.hot],
     palette: 0,
-    startTime: '2025-01-01T00:00:00Z',
-    endTime: null,
+    start: { day: -689, hour: 8 },
+    end: null,
   },
   {
     slug: 'daily-reload',
@@ -87,8 +90,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     categories: ['DEPOSIT', 'DAILY'],
     tags: [],
     palette: 4,
-    startTime: '2025-01-01T00:00:00Z',
-    endTime: null,
+    start: { day: -689, hour: 8 },
+    end: null,
   },
   {
     slug: 'weekly-slot-rebate',
@@ -107,8 +110,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     categories: ['REBATE'],
     tags: [TAGS.hot],
     palette: 3,
-    startTime: '2025-01-01T00:00:00Z',
-    endTime: null,
+    start: { day: -689, hour: 8 },
+    end: null,
   },
   {
     slug: 'live-casino-cashback',
@@ -127,8 +130,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     categories: ['REBATE'],
     tags: [],
     palette: 2,
-    startTime: '2025-03-01T00:00:00Z',
-    endTime: null,
+    start: { day: -630, hour: 8 },
+    end: null,
   },
   {
     slug: 'daily-lucky-draw',
@@ -147,8 +150,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     categories: ['DAILY'],
     tags: [TAGS.new, TAGS.hot],
     palette: 1,
-    startTime: '2026-11-01T00:00:00Z',
-    endTime: '2027-12-31T16:00:00Z',
+    start: { day: -20, hour: 8 },
+    end: { day: 406 },
     prizes: [prize(1, 40), prize(2, 25), prize(5, 15), prize(8.88, 10), prize(18.88, 6), prize(88, 3), prize(188, 1)],
   },
   {
@@ -168,8 +171,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     categories: ['VIP'],
     tags: [TAGS.vip],
     palette: 6,
-    startTime: '2025-01-01T00:00:00Z',
-    endTime: null,
+    start: { day: -689, hour: 8 },
+    end: null,
   },
   {
     slug: 'refer-a-friend',
@@ -188,8 +191,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     categories: ['REFERRAL'],
     tags: [],
     palette: 5,
-    startTime: '2025-01-01T00:00:00Z',
-    endTime: null,
+    start: { day: -689, hour: 8 },
+    end: null,
   },
   {
     slug: 'world-cup-predictor',
@@ -201,16 +204,17 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
       zh: '竞猜决赛结果，瓜分{cur}10,000奖池。',
     },
     content: {
-      ms: '<p>Pendaftaran ditutup pada 15 November. Keputusan diumumkan selepas perlawanan akhir.</p>',
-      en: '<p>Sign-ups closed on 15 November. Results are announced after the final.</p>',
-      zh: '<p>报名已于11月15日截止，结果将在决赛后公布。</p>',
+      ms: '<p>Pendaftaran ditutup pada {day:-6}. Keputusan diumumkan selepas perlawanan akhir.</p>',
+      en: '<p>Sign-ups closed on {day:-6}. Results are announced after the final.</p>',
+      zh: '<p>报名已于{day:-6}截止，结果将在决赛后公布。</p>',
     },
     categories: ['DAILY'],
     tags: [TAGS.limited],
     palette: 7,
-    startTime: '2026-10-01T00:00:00Z',
-    endTime: '2026-12-20T16:00:00Z',
-    registrationEnd: '2026-11-15T16:00:00Z',
+    start: { day: -51, hour: 8 },
+    end: { day: 30 },
+    // Sign-ups closed at the end of day -6, as the terms say.
+    registrationEnd: { day: -5 },
   },
   {
     slug: 'cny-2027',
@@ -229,8 +233,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     categories: ['DAILY', 'DEPOSIT'],
     tags: [TAGS.limited, TAGS.new],
     palette: 0,
-    startTime: '2027-02-05T16:00:00Z',
-    endTime: '2027-02-20T16:00:00Z',
+    start: { day: 77 },
+    end: { day: 92 },
   },
   {
     slug: 'merdeka-2026',
@@ -249,7 +253,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     categories: ['DEPOSIT'],
     tags: [TAGS.limited],
     palette: 2,
-    startTime: '2026-08-24T16:00:00Z',
-    endTime: '2026-09-16T16:00:00Z',
+    start: { day: -88 },
+    end: { day: -65 },
   },
 ];
