@@ -12,11 +12,16 @@ import { registerGameRoutes } from './games/routes';
 import { registerCallSupport } from './http/call-route';
 import { registerEnvelopeErrors } from './http/envelope-errors';
 import { registerFormBodies } from './http/form-body';
+import { INPUT_VALIDATION } from './http/input-validation';
+import { fastifyTrustProxy } from './http/trust-proxy';
+import type { TrustProxy } from './http/trust-proxy';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTextInputs } from './http/text-input';
 import { registerNotFound, registerWebDist } from './http/web-dist';
 import { registerLotteryRoutes } from './lottery/routes';
 import { registerPointsRoutes } from './points/routes';
 import { answerFrameworkError } from './http/framework-errors';
+import { loadPageImageHosts } from './system/image-hosts';
 import { registerSystemRoutes } from './system/system-routes';
 import { registerWalletRoutes } from './wallet/routes';
 import { registerWinnerRoutes } from './winners/routes';
@@ -34,7 +39,7 @@ export interface BuildAppOptions {
   /** Fastify log level; no logging when omitted. */
   logLevel?: string;
   /** Which proxies to believe for the client's address and protocol (TRUST_PROXY); none by default. */
-  trustProxy?: boolean | string;
+  trustProxy?: TrustProxy;
 }
 
 /** The gateway as a Fastify instance: call `listen` to serve, or `inject` to test. */
@@ -43,7 +48,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logLevel ? { level: options.logLevel } : false,
     // A path Fastify cannot route (a malformed percent-encoding) still gets the envelope.
     frameworkErrors: answerFrameworkError,
-    trustProxy: options.trustProxy ?? false,
+    // Request bodies are never type-coerced; query and path text is converted strictly (text-input.ts).
+    ajv: INPUT_VALIDATION,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   const deps: GatewayDeps = {
     db: options.db,
@@ -52,9 +59,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     now: options.now ?? (() => new Date()),
   };
 
-  registerSecurityHeaders(app, { webDist: options.webDist });
+  registerSecurityHeaders(app, { webDist: options.webDist, pageImageHosts: (hostname) => loadPageImageHosts(deps.db, hostname) });
   registerEnvelopeErrors(app);
   registerFormBodies(app);
+  registerTextInputs(app);
   registerNotFound(app, options.webDist);
   registerGatewayCrypto(app, { db: deps.db });
   registerCallSupport(app, deps);

@@ -1,5 +1,6 @@
 import type { DailySalaryTier, DividendTier, HourlySalaryTier, RealtimeSalaryTier } from '@platform/api/contract';
 import type { JsonSchema } from '../http/call-route';
+import { hasAtMostDecimals } from '../http/input-validation';
 
 export type ContractKind = 'HOURLY' | 'DAILY' | 'REALTIME' | 'DIVIDEND';
 
@@ -27,11 +28,6 @@ const MAX_AMOUNT = 1_000_000_000;
 const amount = { type: 'number', minimum: 0, maximum: MAX_AMOUNT };
 const members = { type: 'integer', minimum: 0, maximum: 1_000_000 };
 const percent = { type: 'number', minimum: 0, maximum: 100 };
-
-function hasTwoDecimalsAtMost(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
 
 function tierSchema(properties: Record<string, JsonSchema>, required: string[]): JsonSchema {
   return { type: 'object', additionalProperties: false, properties, required };
@@ -93,7 +89,7 @@ export function topRate<Tier extends AnyTier>(rule: ContractKindRule<Tier>, tier
 export function tierProblem<Tier extends AnyTier>(rule: ContractKindRule<Tier>, tiers: readonly Tier[]): string | null {
   for (const [index, tier] of tiers.entries()) {
     for (const [field, value] of Object.entries(tier)) {
-      if (typeof value === 'number' && !hasTwoDecimalsAtMost(value)) return `Tier ${index + 1}: ${field} has more than two decimals`;
+      if (typeof value === 'number' && !hasAtMostDecimals(value, 2)) return `Tier ${index + 1}: ${field} has more than two decimals`;
     }
   }
   for (let index = 1; index < tiers.length; index += 1) {

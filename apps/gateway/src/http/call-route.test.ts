@@ -11,12 +11,18 @@ import type { GatewayDeps } from '../deps';
 import { callGateway, createTestClock, createTestMember } from '../test/test-gateway';
 import { registerCall, registerCallSupport } from './call-route';
 import { registerEnvelopeErrors } from './envelope-errors';
+import { registerFormBodies } from './form-body';
+import { INPUT_VALIDATION } from './input-validation';
+import { registerTextInputs } from './text-input';
 import { SESSION_TTL_MS } from '../accounts/session-store';
 
 const echoQuery = defineCall<{ pageNo: number; name?: string }, unknown>({ method: 'GET', path: '/wps/test/echo', auth: false, encrypted: false });
 const memberOnly = defineCall<Record<string, never>, unknown>({ method: 'GET', path: '/wps/test/member', auth: true, encrypted: false });
 const realOnly = defineCall<{ amount: number }, unknown>({ method: 'POST', path: '/wps/test/real', auth: true, encrypted: false });
 const secret = defineCall<{ word: string }, unknown>({ method: 'POST', path: '/wps/test/secret', auth: false, encrypted: true });
+const typedQuery = defineCall<{ price?: number; flag?: boolean }, unknown>({ method: 'GET', path: '/wps/test/typed', auth: false, encrypted: false });
+const typedBody = defineCall<{ amount: number; count?: number; flag?: boolean }, unknown>({ method: 'POST', path: '/wps/test/typed', auth: false, encrypted: false });
+const formText = defineCall<{ name: string }, unknown>({ method: 'POST', path: '/wps/test/form', auth: false, encrypted: false, bodyType: 'form' });
 
 let db: PGlite;
 let app: FastifyInstance;
@@ -27,8 +33,10 @@ beforeAll(async () => {
   await runMigrations(db);
   await seedMerchants(db);
   const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now };
-  app = Fastify();
+  app = Fastify({ ajv: INPUT_VALIDATION });
   registerEnvelopeErrors(app);
+  registerFormBodies(app);
+  registerTextInputs(app);
   registerGatewayCrypto(app, { db });
   registerCallSupport(app, deps);
   registerCall(app, deps, echoQuery, {
@@ -42,6 +50,22 @@ beforeAll(async () => {
     handler: async (input) => input,
   });
   registerCall(app, deps, secret, { input: { properties: { word: { type: 'string' } }, required: ['word'] }, handler: async (input) => input });
+  registerCall(app, deps, typedQuery, {
+    input: { properties: { price: { type: 'number', minimum: -10, maximum: 10 }, flag: { type: 'boolean' } } },
+    handler: async (input) => input,
+  });
+  registerCall(app, deps, typedBody, {
+    input: {
+      properties: {
+        amount: { type: 'number', exclusiveMinimum: 0, maximum: 500, maxDecimals: 2 },
+        count: { type: 'integer', minimum: 1, maximum: 9 },
+        flag: { type: 'boolean' },
+      },
+      required: ['amount'],
+    },
+    handler: async (input) => input,
+  });
+  registerCall(app, deps, formText, { input: { properties: { name: { type: 'string', maxLength: 8 } }, required: ['name'] }, handler: async (input) => input });
   await app.ready();
 });
 
@@ -115,5 +139,75 @@ describe('registerCall and text the database cannot hold', () => {
   it('answers 400 for a NUL character in the merchant code', async () => {
     const answer = await callGateway(app, echoQuery, { pageNo: 1 }, { merchantCode: 'DEMO\u0000' });
     expect(answer.statusCode).toBe(400);
+  });
+});
+
+describe('registerCall and the types of its input', () => {
+  const getTyped = (query: string) => app.inject({ method: 'GET', url: `${typedQuery.path}?merchantCode=DEMO_ROYAL&${query}` });
+  const postTyped = (json: string) =>
+    app.inject({ method: 'POST', url: `${typedBody.path}?merchantCode=DEMO_ROYAL`, headers: { 'content-type': 'application/json' }, payload: json });
+
+  it('reads plain decimal numerals and true or false from the query', async () => {
+    for (const [text, price] of [['2', 2], ['-2.5', -2.5], ['0', 0], ['07', 7], ['10.00', 10]] as const) {
+      const answer = await getTyped(`price=${text}&flag=true`);
+      expect(answer.json().value, text).toEqual({ price, flag: true });
+    }
+    expect((await getTyped('flag=false')).json().value).toEqual({ flag: false });
+  });
+
+  it.each(['Infinity', '-Infinity', '1e309', '1e2', '0x10', '0b1', 'NaN', '', ' 1', '1 ', '+1', '1.', '.5', '1,5', 'true', '9'.repeat(400)])(
+    'refuses the query number %j with 400 naming the field',
+    async (text) => {
+      const answer = await getTyped(`price=${encodeURIComponent(text)}`);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: ERROR_CODE.badRequest, message: 'Invalid querystring field "price": must be a plain decimal number' });
+    },
+  );
+
+  it('refuses a query number out of its range, a repeated one, and a boolean that is not true or false', async () => {
+    expect((await getTyped('price=10.01')).json().message).toBe('Invalid querystring field "price": must be <= 10');
+    expect((await getTyped('price=1&price=2')).statusCode).toBe(400);
+    expect((await getTyped('flag=1')).json().message).toBe('Invalid querystring field "flag": must be boolean');
+  });
+
+  it('takes a JSON body whose numbers are JSON numbers', async () => {
+    const answer = await postTyped('{"amount":12.34,"count":3,"flag":false}');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().value).toEqual({ amount: 12.34, count: 3, flag: false });
+  });
+
+  it.each([
+    ['"0x10"', 'must be number'],
+    ['"10"', 'must be number'],
+    ['true', 'must be number'],
+    ['[0.5]', 'must be number'],
+    ['null', 'must be number'],
+    ['1e309', 'must be number'],
+    ['-1e309', 'must be number'],
+    ['0.001', 'must have at most 2 decimals'],
+    ['0.30000000000000004', 'must have at most 2 decimals'],
+    ['-1', 'must be > 0'],
+    ['500.01', 'must be <= 500'],
+  ])('never coerces a body amount: %s is refused because it %s', async (json, rule) => {
+    const answer = await postTyped(`{"amount":${json}}`);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: ERROR_CODE.badRequest, message: `Invalid body field "amount": ${rule}` });
+  });
+
+  it('never coerces other body numbers and booleans either', async () => {
+    expect((await postTyped('{"amount":1,"count":"3"}')).json().message).toBe('Invalid body field "count": must be integer');
+    expect((await postTyped('{"amount":1,"count":2.5}')).json().message).toBe('Invalid body field "count": must be integer');
+    expect((await postTyped('{"amount":1,"flag":"true"}')).json().message).toBe('Invalid body field "flag": must be boolean');
+    expect((await postTyped('{"amount":1,"flag":1}')).json().message).toBe('Invalid body field "flag": must be boolean');
+  });
+
+  it('takes a form body as text, and refuses a form call with a field that is not text', async () => {
+    const answer = await callGateway(app, formText, { name: 'ada' });
+    expect(answer.body.value).toEqual({ name: 'ada' });
+    const numberForm = defineCall<{ amount: number }, unknown>({ method: 'POST', path: '/wps/test/form-number', auth: false, encrypted: false, bodyType: 'form' });
+    const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now };
+    expect(() =>
+      registerCall(Fastify(), deps, numberForm, { input: { properties: { amount: { type: 'number' } } }, handler: async (input) => input }),
+    ).toThrow('POST /wps/test/form-number takes a form body: its fields must be strings, not amount');
   });
 });

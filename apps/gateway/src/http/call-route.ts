@@ -111,6 +111,18 @@ function isBodyCall(call: CallDefinition<unknown, unknown>): boolean {
 }
 
 /**
+ * A form body is text and bodies are never coerced (see input-validation.ts), so a form call takes
+ * string fields only: a number field could never be met. Checked as the call is registered.
+ */
+function checkFormInput(call: CallDefinition<unknown, unknown>, input: InputSchema): void {
+  if (call.bodyType !== 'form') return;
+  const notText = Object.entries(input.properties).filter(([, property]) => property.type !== 'string');
+  if (notText.length > 0) {
+    throw new Error(`${call.method} ${call.path} takes a form body: its fields must be strings, not ${notText.map(([name]) => name).join(', ')}`);
+  }
+}
+
+/**
  * Registers one call of the contract: its method and path, its input validated by `input`, the
  * merchant code checked, the token resolved (required when the call has `auth`), an encrypted
  * body decrypted before validation, the call gates run, and the handler's value answered in the
@@ -124,6 +136,7 @@ export function registerCall<C extends CallDefinition<unknown, unknown>>(
 ): void {
   const body = isBodyCall(call);
   const input = route.input ?? { properties: {} };
+  checkFormInput(call, input);
   const querystring = body
     ? objectSchema(COMMON_QUERY, ['merchantCode'])
     : objectSchema({ ...COMMON_QUERY, ...input.properties }, ['merchantCode', ...(input.required ?? [])]);

@@ -5,7 +5,8 @@ const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
  * Parses `application/x-www-form-urlencoded` bodies (the spec's "POST form" email reset) into
- * an object of strings; a repeated field keeps its last value. The route's schema validates it.
+ * an object of strings; a repeated field keeps its last value. The route's schema validates it,
+ * without coercion like every body: a form call's fields are strings (registerCall checks it).
  */
 export function registerFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {

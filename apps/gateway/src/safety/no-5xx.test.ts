@@ -13,7 +13,19 @@ import { DEV_SYSTEM_STATUS_PATH } from '../system/dev-status-route';
 import { createTestGateway, createTestMember } from '../test/test-gateway';
 import { grantOpeningCredit } from '../wallet/opening-credit';
 import type { JsonSchema } from './request-arbitraries';
-import { anyString, garbageEnvelope, objectFromSchema, oddBody, pathParameter, queryString, rawQuery } from './request-arbitraries';
+import {
+  anyString,
+  garbageEnvelope,
+  isNumberSchema,
+  NOT_DECIMAL_NUMERALS,
+  NOT_JSON_NUMBERS,
+  objectFromSchema,
+  oddBody,
+  pathParameter,
+  plainValue,
+  queryString,
+  rawQuery,
+} from './request-arbitraries';
 
 // No input makes the gateway answer 5xx: for every route it registers (the contract's calls and
 // every other route, collected as Fastify registers them, so new routes are covered without
@@ -235,5 +247,89 @@ describe('every route the gateway registers', () => {
       await fc.assert(property, { seed: SEED, numRuns: route.method === 'HEAD' ? HEAD_RUNS : RUNS, endOnFailure: true });
     },
     60_000,
+  );
+});
+
+const SCHEMA_PARTS = ['querystring', 'params', 'body'] as const;
+
+/** The paths of the numbers in a schema with no finite lower or upper bound (a list of numbers is bounded). */
+function unboundedNumbers(schema: JsonSchema | undefined, path: string): string[] {
+  if (schema === undefined) return [];
+  const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+  const kinds = [schema.type].flat();
+  const found: string[] = [];
+  if (kinds.includes('number') || kinds.includes('integer')) {
+    const listed = Array.isArray(schema.enum) && schema.enum.every(finite);
+    const ranged = (finite(schema.minimum) || finite(schema.exclusiveMinimum)) && (finite(schema.maximum) || finite(schema.exclusiveMaximum));
+    if (!listed && !ranged) found.push(path || '(root)');
+  }
+  for (const [name, property] of Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+    found.push(...unboundedNumbers(property, path ? `${path}.${name}` : name));
+  }
+  if (schema.items) found.push(...unboundedNumbers(schema.items as JsonSchema, `${path}[]`));
+  for (const variant of [schema.anyOf, schema.oneOf].flat()) {
+    if (typeof variant === 'object' && variant !== null) found.push(...unboundedNumbers(variant as JsonSchema, path));
+  }
+  return found;
+}
+
+describe('the numbers routes take', () => {
+  it('each have a finite range, in every query, path and body: so a new route cannot forget one', () => {
+    const unbounded = routes.flatMap((route) =>
+      SCHEMA_PARTS.flatMap((part) => unboundedNumbers(route.schema[part], '').map((field) => `${route.method} ${route.url} ${part} ${field}`)),
+    );
+    expect(unbounded).toEqual([]);
+  });
+
+  const numberFields = routes
+    .filter((route) => route.method !== 'HEAD')
+    .flatMap((route) =>
+      (['querystring', 'body'] as const).flatMap((part) =>
+        Object.entries((route.schema[part]?.properties as Record<string, JsonSchema> | undefined) ?? {})
+          .filter(([, schema]) => isNumberSchema(schema))
+          .map(([field]) => ({ route, part, field })),
+      ),
+    );
+
+  it('are found in queries and bodies', () => {
+    expect(numberFields.filter((found) => found.part === 'querystring').length).toBeGreaterThan(10);
+    expect(numberFields.filter((found) => found.part === 'body').length).toBeGreaterThan(3);
+  });
+
+  /** The request with one field's value as written, the other required fields plain and valid. */
+  async function requestWith(route: CollectedRoute, part: 'querystring' | 'body', field: string, text: string): Promise<InjectOptions> {
+    const schema = route.schema[part]!;
+    const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+    const others = plainValue({ ...schema, required: required.filter((name) => name !== field) }) as Record<string, unknown>;
+    const method = route.method as InjectOptions['method'];
+    if (part === 'querystring') {
+      const query = new URLSearchParams(Object.entries({ ...others, merchantCode: 'DEMO_ROYAL' }).map(([name, value]) => [name, String(value)]));
+      query.append(field, text);
+      return { method, url: `${route.url}?${query.toString()}` };
+    }
+    const call = callsByRoute.get(`${route.method} ${route.url}`);
+    const payload = call?.encrypted
+      ? JSON.stringify(await encryptPayload({ ...others, [field]: JSON.parse(text) as unknown }, encryptionKey))
+      : `${JSON.stringify(others).slice(0, -1)}${Object.keys(others).length > 0 ? ',' : ''}${JSON.stringify(field)}:${text}}`;
+    return { method, url: `${route.url}?merchantCode=DEMO_ROYAL`, headers: { 'content-type': 'application/json' }, payload };
+  }
+
+  it.each(numberFields.map((found) => [`${found.route.method} ${found.route.url} ${found.part} ${found.field}`, found] as const))(
+    'are refused with 400 naming the field when they are not numbers: %s',
+    async (_name, { route, part, field }) => {
+      const texts = part === 'querystring' ? NOT_DECIMAL_NUMERALS : NOT_JSON_NUMBERS;
+      for (const text of texts) {
+        const response = await app.inject(await requestWith(route, part, field, text));
+        expect(response.statusCode, `${field}=${text}: ${response.body}`).toBe(400);
+        expect(response.json<Envelope<null>>().message, `${field}=${text}`).toContain(`"${field}"`);
+      }
+      if (part === 'querystring') {
+        // A repeated key is an array: refused too.
+        const properties = route.schema.querystring?.properties as Record<string, JsonSchema>;
+        const twice = await requestWith(route, part, field, String(plainValue(properties[field]!)));
+        const response = await app.inject({ ...twice, url: `${twice.url}&${encodeURIComponent(field)}=1` });
+        expect(response.statusCode, response.body).toBe(400);
+      }
+    },
   );
 });

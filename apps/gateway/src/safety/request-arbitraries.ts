@@ -54,6 +54,18 @@ export const anyJson: Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) =
   ),
 })).value;
 
+/** Query texts that are not plain decimal numerals, for number fields: the gateway refuses every one. */
+export const NOT_DECIMAL_NUMERALS = ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '0x10', '0b1', '1e2', ' 1', '1 ', '+1', '.5', '', 'true', '[0.5]'] as const;
+
+/** Raw JSON texts for a body number field that are not finite JSON numbers: never coerced, always refused. */
+export const NOT_JSON_NUMBERS = ['"10"', '"0x10"', '"Infinity"', '"1e2"', '" 1"', 'true', 'false', 'null', '[0.5]', '["1"]', '{}', '1e309', '-1e309'] as const;
+
+/** Values a number field must refuse, as query text or in a JSON body (where Infinity and NaN become null). */
+const notANumber: Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...NOT_DECIMAL_NUMERALS),
+  fc.constantFrom<unknown>(Infinity, -Infinity, NaN, '10', true, [0.5], ['1', '2'], null),
+);
+
 /** A value of the wrong kind for any field. */
 const wrongValue: Arbitrary<unknown> = fc.oneof(anyJson, anyString, anyNumber, fc.constant(null), fc.constant([]), fc.constant({ __proto__: { admin: true } }));
 
@@ -101,7 +113,51 @@ function stringArbitrary(schema: JsonSchema): Arbitrary<string> {
  * one of the wrong kind now and then: the mix that reaches handlers and still tries them.
  */
 export function fromSchema(schema: JsonSchema, depth = 0): Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: validFromSchema(schema, depth), weight: 5 }, { arbitrary: wrongValue, weight: 1 });
+  const choices = [{ arbitrary: validFromSchema(schema, depth), weight: 5 }, { arbitrary: wrongValue, weight: 1 }];
+  if (isNumberSchema(schema)) choices.push({ arbitrary: notANumber, weight: 1 });
+  return fc.oneof(...choices);
+}
+
+/** Whether a schema takes numbers (and not text as well). */
+export function isNumberSchema(schema: JsonSchema): boolean {
+  const kinds = types(schema);
+  return (kinds.includes('number') || kinds.includes('integer')) && !kinds.includes('string');
+}
+
+/**
+ * One plain value the schema accepts, for the fields of a request around the one under test: the
+ * first enum value, the lowest number, text of the pattern, required properties only.
+ */
+export function plainValue(schema: JsonSchema): unknown {
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  const bound = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  switch (types(schema)[0]) {
+    case 'integer':
+    case 'number': {
+      const low = bound(schema.minimum) ?? (bound(schema.exclusiveMinimum) ?? 0) + 1;
+      return Math.min(low, bound(schema.maximum) ?? low);
+    }
+    case 'boolean':
+      return true;
+    case 'string': {
+      const minLength = Math.max(1, bound(schema.minLength) ?? 1);
+      const maxLength = bound(schema.maxLength) ?? 64;
+      if (typeof schema.pattern !== 'string') return 'a'.repeat(minLength);
+      const pattern = new RegExp(schema.pattern);
+      const candidates = ['a'.repeat(minLength), ...fc.sample(fc.stringMatching(pattern), { numRuns: 50, seed: 1 })];
+      return candidates.find((text) => pattern.test(text) && text.length >= minLength && text.length <= maxLength) ?? candidates[1];
+    }
+    case 'array':
+      return Array.from({ length: bound(schema.minItems) ?? 0 }, () => plainValue((schema.items as JsonSchema | undefined) ?? {}));
+    case 'object': {
+      const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
+      const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+      return Object.fromEntries(required.map((name) => [name, plainValue(properties[name] ?? {})]));
+    }
+    default:
+      return null;
+  }
 }
 
 function validFromSchema(schema: JsonSchema, depth: number): Arbitrary<unknown> {

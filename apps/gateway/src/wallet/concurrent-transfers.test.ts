@@ -30,8 +30,9 @@ async function postgresGateway(): Promise<Gateway> {
   const server = await createPostgresTestDatabase(TEST_DATABASE_URL!);
   const db = await openPostgres(server.url, { maxConnections: 20 });
   await runMigrations(db);
-  await seedDemoData(db);
-  const app = buildApp({ db, now: createTestClock().now });
+  const clock = createTestClock();
+  await seedDemoData(db, clock.now());
+  const app = buildApp({ db, now: clock.now });
   await app.ready();
   return {
     app,
@@ -62,7 +63,8 @@ function planCalls(app: FastifyInstance, agent: Sender, players: readonly Sender
   for (let index = 0; unique.length < CALLS - REPLAYS; index++) {
     const requestId = `rush-${index}`;
     const player = random.pick(players);
-    const amount = 1 + random.int(4_000) / 100;
+    // Whole cents over 100, as a client sends them: 1 + 0.15 is 1.1500000000000001, which the gateway refuses.
+    const amount = (100 + random.int(4_000)) / 100;
     const roll = random.next();
     let send: PlannedCall['send'];
     if (roll < 0.35) {

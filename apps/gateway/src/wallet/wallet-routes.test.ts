@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balance, consolidatedFunds, ERROR_CODE, memberTransactions, merchantWallet, walletTransfer } from '@platform/api/contract';
+import { balance, consolidatedFunds, ERROR_CODE, memberTransactions, memberTransfer, merchantWallet, walletTransfer } from '@platform/api/contract';
 import type { MemberTransaction } from '@platform/api/contract';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
@@ -59,7 +59,7 @@ describe('balance and wallets', () => {
 
   it('answers consolidated funds', async () => {
     const answer = await callGateway(gateway.app, consolidatedFunds, {}, { token });
-    expect(answer.body.value).toEqual({ sumBalance: 1_000, availableBalance: 1_000, frozenBalance: 0 });
+    expect(answer.body.value).toEqual({ sumBalance: 1_000, availableBalance: 1_000, frozenBalance: 0, promotionalBalance: 0 });
   });
 });
 
@@ -110,7 +110,7 @@ describe('walletTransfer', () => {
     [{ from: 'MAIN', to: 'MAIN', amount: 1 }, 'The two wallets of a transfer must differ'],
     [{ from: 'PT', to: 'AG', amount: 1 }, 'A transfer goes between the main wallet (MAIN) and a game wallet'],
     [{ from: 'MAIN', to: 'NOPE', amount: 1 }, 'This brand has no wallet "NOPE"'],
-    [{ from: 'MAIN', to: 'PT', amount: 1.005 }, 'The amount may have at most two decimals'],
+    [{ from: 'MAIN', to: 'PT', amount: 1.005 }, 'Invalid body field "amount": must have at most 2 decimals'],
   ])('refuses %j', async (input, message) => {
     const answer = await callGateway(gateway.app, walletTransfer, input, { token });
     expect(answer.statusCode).toBe(400);
@@ -138,6 +138,65 @@ describe('walletTransfer', () => {
     const audit = await auditLedger(gateway.db);
     expect(audit.unbalancedWallets).toEqual([]);
     expect(audit.negativeWallets).toBe(0);
+  });
+});
+
+describe('amounts are JSON numbers, never coerced', () => {
+  let sender: { memberId: number; token: string };
+  beforeAll(async () => {
+    await createTestMember(gateway.db, { account: 'strictup01', type: 1 });
+    sender = await createTestMember(gateway.db, { account: 'strict01', upline: 'strictup01' });
+    await fundMember(gateway.db, sender.memberId, 100);
+  });
+
+  const ledgerRows = async () => (await gateway.db.query<{ n: number }>('select count(*)::int as n from ledger_entry')).rows[0]!.n;
+
+  /** Posts the body as written: `amountJson` is the amount's raw JSON text (1e309 has no JSON.stringify form). */
+  const post = (path: string, fields: Record<string, unknown>, amountJson: string) =>
+    gateway.app.inject({
+      method: 'POST',
+      url: `${path}?merchantCode=DEMO_ROYAL`,
+      headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
+      payload: `${JSON.stringify(fields).slice(0, -1)},"amount":${amountJson}}`,
+    });
+
+  const calls = [
+    ['walletTransfer', walletTransfer.path, { from: 'MAIN', to: 'PT' }],
+    ['memberTransfer', memberTransfer.path, { direction: 'UPLINE' }],
+  ] as const;
+
+  it.each(
+    calls.flatMap(([name, path, fields]) =>
+      (
+        [
+          ['"0x10"', 'must be number'],
+          ['true', 'must be number'],
+          ['[0.5]', 'must be number'],
+          ['"10"', 'must be number'],
+          ['null', 'must be number'],
+          ['1e309', 'must be number'],
+          ['0.001', 'must have at most 2 decimals'],
+          ['12.345', 'must have at most 2 decimals'],
+          ['-1', 'must be > 0'],
+          ['0', 'must be > 0'],
+          ['1000000.01', 'must be <= 1000000'],
+        ] as const
+      ).map(([amountJson, rule]) => [name, amountJson, rule, path, fields] as const),
+    ),
+  )('%s refuses the amount %s (%s) and moves nothing', async (_name, amountJson, rule, path, fields) => {
+    const before = { rows: await ledgerRows(), balance: (await callGateway(gateway.app, balance, {}, { token: sender.token })).body.value.sumBalance };
+    const answer = await post(path, { ...fields, requestId: 'strict-refused' }, amountJson);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ success: false, code: ERROR_CODE.badRequest, message: `Invalid body field "amount": ${rule}` });
+    expect(await ledgerRows()).toBe(before.rows);
+    expect((await callGateway(gateway.app, balance, {}, { token: sender.token })).body.value.sumBalance).toBe(before.balance);
+  });
+
+  it.each(calls)('%s still moves a valid amount with two decimals', async (name, path, fields) => {
+    const rowsBefore = await ledgerRows();
+    const answer = await post(path, { ...fields, requestId: `strict-${name}` }, '12.34');
+    expect(answer.statusCode).toBe(200);
+    expect(await ledgerRows()).toBe(rowsBefore + 2);
   });
 });
 

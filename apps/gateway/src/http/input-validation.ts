@@ -1,0 +1,36 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * Whether a number is written with at most `places` decimals: the decimal the number rounds to at
+ * that many places reads back as the very same number. Exact where `multipleOf: 0.01` is not
+ * (0.29 / 0.01 is 28.999999999999996 in binary floating point).
+ */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  return Number.isFinite(value) && Number(value.toFixed(places)) === value;
+}
+
+interface KeywordError {
+  keyword: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+function validateMaxDecimals(places: number, value: number): boolean {
+  const valid = hasAtMostDecimals(value, places);
+  validateMaxDecimals.errors = valid ? undefined : [{ keyword: 'maxDecimals', message: `must have at most ${places} decimals`, params: { limit: places } }];
+  return valid;
+}
+validateMaxDecimals.errors = undefined as KeywordError[] | undefined;
+
+/**
+ * The options of Fastify's Ajv, for every route: no type coercion anywhere, so a JSON body's
+ * number must be a JSON number (`"10"`, `true`, `[0.5]` are refused); query strings and path
+ * parameters are turned into numbers and booleans beforehand, strictly (see text-input.ts). The
+ * `maxDecimals` keyword (`{ type: 'number', maxDecimals: 2 }`) bounds the decimals of a number.
+ */
+export const INPUT_VALIDATION: NonNullable<FastifyServerOptions['ajv']> = {
+  customOptions: {
+    coerceTypes: false,
+    keywords: [{ keyword: 'maxDecimals', type: 'number', schemaType: 'number', errors: true, validate: validateMaxDecimals }],
+  },
+};
