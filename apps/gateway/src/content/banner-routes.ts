@@ -6,6 +6,7 @@ import { registerCall } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { contentLocale, localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
+import { bannerLink, loadBannerLinkTargets } from './banner-link';
 import { renderBannerSvg } from './banner-svg';
 import { GIFT_ICON_WORD, renderGiftIconSvg } from './gift-icon-svg';
 import { renderGiftPictureSvg } from './gift-picture-svg';
@@ -63,7 +64,7 @@ const ASSET_SCHEMA = {
 
 type AssetRequest = { Params: { file: string }; Querystring: { language?: string } };
 
-/** The banners call and the generated images of banners and promotions. */
+/** The banners call (a link only where it is one a banner may have) and the generated images of banners and promotions. */
 export function registerBannerRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   registerCall(app, deps, banners, {
     input: { properties: { groupName: { type: 'string', enum: [...BANNER_GROUPS] } } },
@@ -74,16 +75,18 @@ export function registerBannerRoutes(app: FastifyInstance, deps: GatewayDeps): v
          order by group_name, sort_order`,
         [merchantCode, input.groupName ?? null],
       );
-      return result.rows.map(
-        (row): Banner => ({
+      const targets = await loadBannerLinkTargets(deps.db, merchantCode);
+      return result.rows.map((row): Banner => {
+        const link = bannerLink(row.linkage_type, row.linkage, targets);
+        return {
           bannerId: row.id,
           groupName: row.group_name,
           url: assetUrl(BANNER_ASSET_PATH, row.id, locale),
-          linkageType: row.linkage_type,
-          linkage: row.linkage,
+          linkageType: link?.linkageType ?? null,
+          linkage: link?.linkage ?? null,
           title: localize(row.title, locale),
-        }),
-      );
+        };
+      });
     },
   });
 

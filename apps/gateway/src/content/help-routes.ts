@@ -6,8 +6,10 @@ import { registerCall } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { LocalizedText } from '../http/locale';
+import { loadImageHosts } from '../system/image-hosts';
+import { sanitizeRichText } from './rich-text';
 
-/** The help centre: categories with their article titles, and one article with its HTML. */
+/** The help centre: categories with their article titles, and one article with its sanitised HTML. */
 export function registerHelpRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   registerCall(app, deps, helpCenter, {
     handler: async (_input, { merchantCode, locale }) => {
@@ -42,7 +44,8 @@ export function registerHelpRoutes(app: FastifyInstance, deps: GatewayDeps): voi
       );
       const row = result.rows[0];
       if (!row) throw new RequestError(404, ERROR_CODE.notFound, `No help article ${input.id}`);
-      return { id: row.id, categoryId: row.category_id, title: localize(row.title, locale), content: localize(row.content, locale) };
+      const content = sanitizeRichText(localize(row.content, locale), await loadImageHosts(deps.db, merchantCode));
+      return { id: row.id, categoryId: row.category_id, title: localize(row.title, locale), content };
     },
   });
 }

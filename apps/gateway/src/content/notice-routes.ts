@@ -7,6 +7,8 @@ import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { LocalizedText } from '../http/locale';
 import { SINGLE_LINE_TEXT } from '../http/input-patterns';
+import { loadImageHosts } from '../system/image-hosts';
+import { sanitizeRichText } from './rich-text';
 
 export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 
@@ -31,7 +33,7 @@ export function parseAnnouncementTypes(types: string): AnnouncementType[] {
 
 const PUBLISHED = 'published_at <= $2 and (expires_at is null or expires_at > $2)';
 
-/** Announcements (by type, for the bar and the modal) and the notice page's notices: published, not expired, newest first. */
+/** Announcements (by type, for the bar and the modal) and the notice page's notices: published, not expired, newest first, bodies sanitised. */
 export function registerNoticeRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   registerCall(app, deps, announcements, {
     input: {
@@ -50,11 +52,12 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: GatewayDeps): v
          order by published_at desc, id desc`,
         [merchantCode, now, types, input.platform, input.executionType ?? 'B'],
       );
+      const imageHosts = await loadImageHosts(deps.db, merchantCode);
       return result.rows.map((row) => ({
         id: row.id,
         type: row.type,
         title: localize(row.title, locale),
-        content: localize(row.content, locale),
+        content: sanitizeRichText(localize(row.content, locale), imageHosts),
         createTime: new Date(row.published_at).toISOString(),
       }));
     },
@@ -68,10 +71,11 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: GatewayDeps): v
          order by published_at desc, id desc`,
         [merchantCode, now],
       );
+      const imageHosts = await loadImageHosts(deps.db, merchantCode);
       return result.rows.map((row) => ({
         id: row.id,
         title: localize(row.title, locale),
-        content: localize(row.content, locale),
+        content: sanitizeRichText(localize(row.content, locale), imageHosts),
         createTime: new Date(row.published_at).toISOString(),
       }));
     },

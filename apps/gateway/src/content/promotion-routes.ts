@@ -9,10 +9,12 @@ import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { LocalizedText } from '../http/locale';
 import { SINGLE_LINE_TEXT } from '../http/input-patterns';
+import { loadImageHosts } from '../system/image-hosts';
 import { assetUrl, PROMOTION_ASSET_PATH } from './banner-routes';
 import { platformDay, promotionStatus } from './promotion-status';
 import type { MemberStanding } from './promotion-status';
 import { claimRaffle } from './raffle';
+import { sanitizeRichText } from './rich-text';
 
 const MAX_ID = 2_147_483_647;
 
@@ -99,7 +101,8 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: GatewayDeps)
       const row = rows.rows[0];
       if (!row) throw new RequestError(404, ERROR_CODE.notFound, `No promotion ${input.promotionId}`);
       const standings = await standingsOf(deps, context);
-      return { ...toPromotion(row, context, standings?.get(row.id) ?? null), content: localize(row.content, context.locale) };
+      const content = sanitizeRichText(localize(row.content, context.locale), await loadImageHosts(deps.db, context.merchantCode));
+      return { ...toPromotion(row, context, standings?.get(row.id) ?? null), content };
     },
   });
 

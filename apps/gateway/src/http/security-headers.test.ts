@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemStatus } from '@platform/api/contract';
+import { seedMerchantSites } from '../system/site-seed';
 import { createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { registerEnvelopeErrors } from './envelope-errors';
@@ -98,7 +99,8 @@ describe('the security headers', () => {
       expect(policy.get('default-src')).toBe("'self'");
       expect(policy.get('script-src')).toBe(`'self' '${HELLO_HASH}'`);
       expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'");
-      expect(policy.get('img-src')).toBe("'self' data: https:");
+      // No `https:`: a notice cannot load a tracking pixel from another host.
+      expect(policy.get('img-src')).toBe("'self' data:");
       expect(policy.get('font-src')).toBe("'self' data:");
       expect(policy.get('connect-src')).toBe("'self'");
       expect(policy.get('frame-src')).toBe("'self'");
@@ -184,6 +186,83 @@ describe('the security headers', () => {
   it('builds the page policy without inline scripts', () => {
     expect(pageContentSecurityPolicy()).toContain("script-src 'self';");
     expect(pageContentSecurityPolicy(['sha256-abc='])).toContain("script-src 'self' 'sha256-abc=';");
+  });
+
+  it("lets pages load images from the image hosts it is given, and nothing wider", () => {
+    expect(pageContentSecurityPolicy([], ['https://img.brand.example', 'https://cdn.brand.example:8443'])).toContain(
+      "img-src 'self' data: https://img.brand.example https://cdn.brand.example:8443;",
+    );
+  });
+});
+
+describe("the page policy's image hosts", () => {
+  let app: FastifyInstance;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    app = Fastify();
+    registerSecurityHeaders(app, {
+      pageImageHosts: async (hostname) => {
+        asked.push(hostname);
+        if (hostname === 'broken.example') throw new Error('database gone');
+        return hostname === 'royal-lotto.example' ? ['https://img.royal.example'] : [];
+      },
+    });
+    app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><title>x</title>'));
+    app.get('/wps/x', async () => ({}));
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("are the site's merchant's on its pages", async () => {
+    const royal = await app.inject({ method: 'GET', url: '/page', headers: { host: 'royal-lotto.example' } });
+    expect(directives(royal).get('img-src')).toBe("'self' data: https://img.royal.example");
+    const other = await app.inject({ method: 'GET', url: '/page', headers: { host: 'other.example' } });
+    expect(directives(other).get('img-src')).toBe("'self' data:");
+  });
+
+  it('are not looked up for JSON answers', async () => {
+    asked.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/wps/x', headers: { host: 'royal-lotto.example' } });
+    expect(response.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(asked).toEqual([]);
+  });
+
+  it('fall back to none when they cannot be read, and the page is still served', async () => {
+    const response = await app.inject({ method: 'GET', url: '/page', headers: { host: 'broken.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(directives(response).get('img-src')).toBe("'self' data:");
+  });
+});
+
+describe("the gateway's page policy", () => {
+  let gateway: TestGateway;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'security-headers-gateway-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Site</title>');
+    gateway = await createTestGateway({ seed: 'merchants', webDist });
+    await seedMerchantSites(gateway.db);
+    await gateway.db.query(`update system_setting set value = $1::jsonb where merchant_code = 'DEMO_ROYAL' and key = 'imageCDNs'`, [
+      JSON.stringify(['/lgw/assets', 'https://img.royal.example/brand']),
+    ]);
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("lets the site's pages load images from this origin, data: and the merchant's image hosts only", async () => {
+    const imageSources = async (host: string) =>
+      directives(await gateway.app.inject({ method: 'GET', url: '/promotions', headers: { host } })).get('img-src');
+    expect(await imageSources('www.royal-lotto.example')).toBe("'self' data: https://img.royal.example");
+    // Jade keeps the demo's image host, the gateway itself.
+    expect(await imageSources('jade-palace.example')).toBe("'self' data:");
   });
 });
 

@@ -27,15 +27,17 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 /**
  * The policy of HTML pages (the web app, the demo game and lottery pages): scripts from this
  * origin and the listed inline scripts only; inline styles allowed because styled-components
- * injects style tags; images also from data: and any https CDN; framed by this origin only.
+ * injects style tags; images from this origin, data: (the captcha, inlined brand pictures) and
+ * the merchant's image hosts only, so a notice cannot load a tracking pixel; framed by this
+ * origin only.
  */
-export function pageContentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+export function pageContentSecurityPolicy(inlineScriptHashes: readonly string[] = [], imageHosts: readonly string[] = []): string {
   const scripts = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    ["img-src 'self' data:", ...imageHosts].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self'",
@@ -64,24 +66,21 @@ export function inlineScriptHashes(html: string): string[] {
  * colour-mode script that runs before the first paint). Read at start-up and again whenever the
  * file changes (a rebuild while the gateway runs).
  */
-function webAppPolicy(webDist: string | undefined): () => string {
-  const plain = pageContentSecurityPolicy();
-  if (webDist === undefined) return () => plain;
+function webAppPolicy(webDist: string | undefined): (imageHosts: readonly string[]) => string {
+  if (webDist === undefined) return (imageHosts) => pageContentSecurityPolicy([], imageHosts);
   const indexFile = path.join(webDist, 'index.html');
-  let cached = { modified: Number.NaN, policy: plain };
-  const read = (): string => {
+  let cached: { modified: number; hashes: readonly string[] } = { modified: Number.NaN, hashes: [] };
+  const hashes = (): readonly string[] => {
     try {
       const modified = statSync(indexFile).mtimeMs;
-      if (modified !== cached.modified) {
-        cached = { modified, policy: pageContentSecurityPolicy(inlineScriptHashes(readFileSync(indexFile, 'utf8'))) };
-      }
-      return cached.policy;
+      if (modified !== cached.modified) cached = { modified, hashes: inlineScriptHashes(readFileSync(indexFile, 'utf8')) };
+      return cached.hashes;
     } catch {
-      return plain;
+      return [];
     }
   };
-  read();
-  return read;
+  hashes();
+  return (imageHosts) => pageContentSecurityPolicy(hashes(), imageHosts);
 }
 
 function isMemberApi(request: FastifyRequest): boolean {
@@ -120,13 +119,25 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
 export interface SecurityHeaderOptions {
   /** Folder of the built web app: the inline scripts of its index.html get their hashes in the policy. */
   webDist?: string;
+  /** The origins of the image hosts a page served at this host name may load from (the merchant's `imageCDNs`); none when omitted. */
+  pageImageHosts?: (hostname: string) => Promise<readonly string[]>;
 }
 
 /** Sets the security headers (see setSecurityHeaders) on every answer, errors and static files included. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   const pagePolicy = webAppPolicy(options.webDist);
+  const { pageImageHosts } = options;
   app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(request, reply, pagePolicy);
+    let imageHosts: readonly string[] = [];
+    if (pageImageHosts && reply.statusCode !== 304 && contentType(reply).startsWith('text/html')) {
+      try {
+        imageHosts = await pageImageHosts(request.hostname);
+      } catch (error) {
+        // The page still goes out, with images from this origin and data: only.
+        request.log.warn({ err: error }, 'image hosts of the page policy unavailable');
+      }
+    }
+    setSecurityHeaders(request, reply, () => pagePolicy(imageHosts));
     return payload;
   });
 }
