@@ -6,6 +6,7 @@ import { ApiError, balance, createApiClient, gameList, launchGame, login, logout
 import { buildApp } from './app';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { createTestClock } from './test/test-gateway';
 
 // The @platform/api client against the real gateway on an ephemeral port: the contract's two
 // sides meet over HTTP. It lives here because the gateway depends on the api, not the reverse.
@@ -17,8 +18,9 @@ let baseUrl: string;
 beforeAll(async () => {
   db = new PGlite();
   await runMigrations(db);
-  await seedDemoData(db);
-  app = buildApp({ db });
+  const clock = createTestClock();
+  await seedDemoData(db, clock.now());
+  app = buildApp({ db, now: clock.now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -41,7 +43,7 @@ describe('@platform/api client against the gateway', () => {
     expect(royal.location.ip).toBe('127.0.0.1');
     expect(royal.resources.map((resource) => resource.resourceType)).toEqual(['TELEGRAM', 'FACEBOOK']);
     expect(jade.resources.map((resource) => resource.resourceType)).toEqual(['TELEGRAM', 'LINE', 'FACEBOOK']);
-    expect(royal.whitelabel.map((node) => node.modId)).toEqual(['REGISTRATION', 'LOGIN']);
+    expect(royal.whitelabel.map((node) => node.modId)).toEqual(['REGISTRATION', 'LOGIN', 'TRANSFER_TO_UPLINE']);
   });
 
   it('raises ApiError for an unknown merchant code', async () => {
@@ -83,7 +85,7 @@ describe('@platform/api client against the gateway', () => {
     expect(page.games).toHaveLength(24);
     const game = page.games.find((candidate) => candidate.isGame !== 'VASSALAGE' && candidate.gameName !== undefined)!;
     const launched = await client.call(launchGame, { nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType });
-    expect(launched.url).toMatch(/^\/lgw\/demo\/slot\?session=/);
+    expect(launched.url).toMatch(/^\/lgw\/demo\/slot\?ticket=/);
 
     const wrong = await client.call(login, { type: 'username', username: 'player01', password: 'not-the-password' }).catch((reason: unknown) => reason);
     expect(wrong).toMatchObject({ code: 'BAD_CREDENTIALS', captchaRequired: true });

@@ -66,7 +66,8 @@ export function registerMemberCalls(app: FastifyInstance, deps: GatewayDeps): vo
   const { db } = deps;
 
   registerCall(app, deps, memberInfo, {
-    handler: async (_input, context) => toMemberInfo(await sessionMember(deps, context), context.locale),
+    handler: async (_input, context) =>
+      toMemberInfo(await sessionMember(deps, context), context.locale, await loadMerchantOptions(db, context.merchantCode)),
   });
 
   registerCall(app, deps, memberIcon, {

@@ -3,7 +3,9 @@ import { TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import { localize } from '../http/locale';
+import type { MerchantOptions } from './merchant-options';
 import type { MobileNumber } from './sms';
+import { uplineTransferRefusal } from './upline-transfer';
 
 export interface MemberRow {
   id: number;
@@ -14,6 +16,8 @@ export interface MemberRow {
   must_change_password: boolean;
   type: number;
   parent_id: number | null;
+  /** The member's own toUpline setting (see uplineTransferRefusal for what else it takes). */
+  to_upline: boolean;
   nickname: string | null;
   country_dialing_code: string | null;
   mobile_num: string | null;
@@ -24,7 +28,7 @@ export interface MemberRow {
   labels: { labelName: Partial<LocalizedText>; color?: string | null }[];
 }
 
-const MEMBER_COLUMNS = `id, merchant_code, account, password_hash, password_changed_at, must_change_password, type, parent_id, nickname,
+const MEMBER_COLUMNS = `id, merchant_code, account, password_hash, password_changed_at, must_change_password, type, parent_id, to_upline, nickname,
   country_dialing_code, mobile_num, email, language, club_rank, icon_id, labels`;
 
 export async function findMemberById(db: Queryable, memberId: number): Promise<MemberRow | undefined> {
@@ -76,15 +80,15 @@ function clubLabel(member: MemberRow, locale: ContentLocale): ClubLabel | null {
   return { labelName: localize(CLUB_RANKS[rank - 1], locale), rankLevel: rank };
 }
 
-/** The member info call's answer. Only a plain member with an upline may transfer to it. */
-export function toMemberInfo(member: MemberRow, locale: ContentLocale): MemberInfo {
+/** The member info call's answer; toUpline says whether the member may transfer to its upline now. */
+export function toMemberInfo(member: MemberRow, locale: ContentLocale, options: MerchantOptions): MemberInfo {
   const memberLabel: MemberLabel[] = member.labels.map((label) => ({ labelName: localize(label.labelName, locale), color: label.color ?? null }));
   return {
     id: member.id,
     account: member.account,
     nickname: member.nickname,
     type: member.type,
-    toUpline: member.type === 0 && member.parent_id !== null,
+    toUpline: uplineTransferRefusal({ type: member.type, hasUpline: member.parent_id !== null, toUpline: member.to_upline }, options) === null,
     clubLabel: clubLabel(member, locale),
     memberLabel,
     mobileNum: member.mobile_num,

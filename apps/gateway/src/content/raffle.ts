@@ -6,7 +6,7 @@ import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import { isUniqueViolation } from '../db/errors';
-import { creditMainWallet } from '../wallet/credit';
+import { grantPromotionalCredit } from '../wallet/promotional-credit';
 import { nextPlatformDay, platformDay } from './promotion-status';
 
 export interface RaffleDrawInput {
@@ -37,8 +37,8 @@ function drawPrize(prizes: PrizeRow[]): PrizeRow {
 
 /**
  * Draws a raffle promotion's prize for a member: one draw per member per platform day (a unique
- * key makes a second, even a simultaneous one, fail), credited to the main wallet as BONUS and
- * recorded in the reward centre, all in one transaction.
+ * key makes a second, even a simultaneous one, fail), granted as promotional credit (BONUS, locked
+ * until its turnover is met) and recorded in the reward centre, all in one transaction.
  */
 export async function claimRaffle(db: Database, input: RaffleDrawInput): Promise<RafflePrize> {
   try {
@@ -70,10 +70,11 @@ export async function claimRaffle(db: Database, input: RaffleDrawInput): Promise
       );
       const drawId = drawn.rows[0]?.id;
       if (drawId === undefined) throw alreadyDrawn(input.now);
-      await creditMainWallet(tx, {
+      await grantPromotionalCredit(tx, {
         memberId: input.memberId,
+        kind: 'BONUS',
         amount: prize.amount,
-        type: 'BONUS',
+        grantKey: `raffle:${input.promotionId}:${day}`,
         referenceNo: `RAFFLE-${day.replaceAll('-', '')}-${drawId}`,
         remark: `${localize(promotion.title, 'en')}: ${localize(prize.name, 'en')}`,
         now: input.now,

@@ -26,6 +26,8 @@ interface FeatureChoice {
   freePlay: boolean;
   forcedPasswordChange: boolean;
   mobileCodeLogin: boolean;
+  transferToUpline: boolean;
+  agentTransferToUpline: boolean;
 }
 
 function featureTree(on: FeatureChoice): FeatureNode[] {
@@ -42,6 +44,7 @@ function featureTree(on: FeatureChoice): FeatureNode[] {
       feature(FEATURE.forcedPasswordChange, on.forcedPasswordChange),
       feature(FEATURE.mobileCodeLogin, on.mobileCodeLogin),
     ]),
+    feature(FEATURE.transferToUpline, on.transferToUpline, [feature(FEATURE.agentTransferToUpline, on.agentTransferToUpline)]),
   ];
 }
 
@@ -71,6 +74,8 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         freePlay: true,
         forcedPasswordChange: true,
         mobileCodeLogin: true,
+        transferToUpline: true,
+        agentTransferToUpline: false,
       }),
       register: { defaultCountryDialingCode: '60', mobileNumLength: 10, captchaEnabled: true, CHNGPASSVERIF3: true },
       resources: [
@@ -95,6 +100,8 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         freePlay: false,
         forcedPasswordChange: true,
         mobileCodeLogin: false,
+        transferToUpline: true,
+        agentTransferToUpline: false,
       }),
       register: { defaultCountryDialingCode: '60', mobileNumLength: 10, captchaEnabled: false },
       resources: [

@@ -6,6 +6,7 @@ import { localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import type { SessionMember } from '../accounts/session-store';
 import { creditMainWallet } from '../wallet/credit';
+import { grantPromotionalCredit } from '../wallet/promotional-credit';
 import { lockMainWallet } from '../wallet/ledger';
 import { centsText, nextReferenceNo, roundMoney } from '../wallet/money';
 import { checkMemberPassword } from './password-check';
@@ -22,7 +23,8 @@ interface ItemRow {
 /**
  * Redeems a points-mall item: the password checked, then in one transaction the stock and the
  * points taken by conditional updates (OUT_OF_STOCK, INSUFFICIENT_BALANCE) and the record written.
- * Cash and bonus items are approved at once and credit the main wallet; goods wait (APPLYING).
+ * Cash and bonus items are approved at once and credit the main wallet (cash as withdrawable
+ * money, a bonus as promotional credit); goods wait (APPLYING).
  */
 export async function redeemItem(db: Database, member: SessionMember, request: RedeemRequest, locale: ContentLocale, now: Date): Promise<RedeemRecord> {
   await checkMemberPassword(db, member.memberId, request.password);
@@ -49,15 +51,11 @@ export async function redeemItem(db: Database, member: SessionMember, request: R
     if (approved) await lockMainWallet(tx, member.memberId);
     const referenceNo = await nextReferenceNo(tx, 'RD');
     await changePoints(tx, { memberId: member.memberId, points: -points, type: 'REDEEM', referenceNo, remark: `${item.name.en} × ${quantity}`, now });
-    if (approved && paidCents !== null) {
-      await creditMainWallet(tx, {
-        memberId: member.memberId,
-        amount: paidCents / 100,
-        type: item.type === 'CASH' ? 'POINTS' : 'BONUS',
-        referenceNo,
-        remark: `Points mall: ${item.name.en} × ${quantity}`,
-        now,
-      });
+    const remark = `Points mall: ${item.name.en} × ${quantity}`;
+    if (approved && paidCents !== null && item.type === 'BONUS') {
+      await grantPromotionalCredit(tx, { memberId: member.memberId, kind: 'BONUS', amount: paidCents / 100, grantKey: `redeem:${referenceNo}`, referenceNo, remark, now });
+    } else if (approved && paidCents !== null) {
+      await creditMainWallet(tx, { memberId: member.memberId, amount: paidCents / 100, type: 'POINTS', referenceNo, remark, now });
     }
     await tx.query(
       `insert into redeem_record (reference_no, member_id, item_id, type, name, quantity, points, status, redeem_amount,

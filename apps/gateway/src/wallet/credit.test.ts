@@ -28,11 +28,11 @@ async function entriesOf(memberId: number) {
 describe('creditMainWallet', () => {
   it('credits the main wallet in the caller transaction, records it and answers the balance after', async () => {
     const { memberId } = await createTestMember(gateway.db, { account: 'credit01' });
-    const first = await gateway.db.transaction((tx) => creditMainWallet(tx, { memberId, amount: 12.34, type: 'BONUS', referenceNo: 'BN1', remark: 'Prize', now }));
+    const first = await gateway.db.transaction((tx) => creditMainWallet(tx, { memberId, amount: 12.34, type: 'DEPOSIT', referenceNo: 'BN1', remark: 'Prize', now }));
     const second = await gateway.db.transaction((tx) => creditMainWallet(tx, { memberId, amount: 0.66, type: 'POINTS', referenceNo: 'BN2', now }));
     expect([first, second]).toEqual([12.34, 13]);
     expect(await entriesOf(memberId)).toEqual([
-      { amount: 12.34, balance_after: 12.34, type: 'BONUS', remark: 'Prize', reference_no: 'BN1' },
+      { amount: 12.34, balance_after: 12.34, type: 'DEPOSIT', remark: 'Prize', reference_no: 'BN1' },
       { amount: 0.66, balance_after: 13, type: 'POINTS', remark: null, reference_no: 'BN2' },
     ]);
   });
@@ -41,7 +41,7 @@ describe('creditMainWallet', () => {
     const { memberId } = await createTestMember(gateway.db, { account: 'credit02' });
     await expect(
       gateway.db.transaction(async (tx) => {
-        await creditMainWallet(tx, { memberId, amount: 5, type: 'BONUS', referenceNo: 'BN3', now });
+        await creditMainWallet(tx, { memberId, amount: 5, type: 'DEPOSIT', referenceNo: 'BN3', now });
         throw new Error('registration failed');
       }),
     ).rejects.toThrow('registration failed');
@@ -50,10 +50,18 @@ describe('creditMainWallet', () => {
 
   it('refuses an amount of more than two decimals', async () => {
     const { memberId } = await createTestMember(gateway.db, { account: 'credit03' });
-    await expect(gateway.db.transaction((tx) => creditMainWallet(tx, { memberId, amount: 1.001, type: 'BONUS', referenceNo: 'BN4', now }))).rejects.toMatchObject({
+    await expect(gateway.db.transaction((tx) => creditMainWallet(tx, { memberId, amount: 1.001, type: 'DEPOSIT', referenceNo: 'BN4', now }))).rejects.toMatchObject({
       statusCode: 400,
       code: ERROR_CODE.badRequest,
     });
+  });
+
+  it('refuses a BONUS: promotional credit is granted with grantPromotionalCredit', async () => {
+    const { memberId } = await createTestMember(gateway.db, { account: 'credit04' });
+    await expect(gateway.db.transaction((tx) => creditMainWallet(tx, { memberId, amount: 5, type: 'BONUS', referenceNo: 'BN5', now }))).rejects.toThrow(
+      'grantPromotionalCredit',
+    );
+    expect(await entriesOf(memberId)).toEqual([]);
   });
 });
 

@@ -1,9 +1,12 @@
 import type { Database } from '../db/database';
 import { creditMainWallet } from './credit';
+import { TEST_CLOCK_START } from '../test/test-gateway';
 import { nextReferenceNo } from './money';
 
-/** Test support: credits a member's main wallet as a deposit. */
-export async function fundMember(db: Database, memberId: number, amount: number, now = new Date('2026-11-20T08:00:00Z')): Promise<void> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Test support: credits a member's main wallet as a deposit (by default the day before the test clock starts). */
+export async function fundMember(db: Database, memberId: number, amount: number, now = new Date(TEST_CLOCK_START.getTime() - DAY_MS)): Promise<void> {
   await db.transaction(async (tx) => {
     await creditMainWallet(tx, { memberId, amount, type: 'DEPOSIT', referenceNo: await nextReferenceNo(tx, 'DP'), remark: 'Test deposit', now });
   });
@@ -36,4 +39,19 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
     totalBalance: row.balance,
     totalEntries: row.entries,
   };
+}
+
+/**
+ * Test support: members whose promotional lock is out of step: the MAIN wallet's locked_promo
+ * differs from the sum of the ACTIVE grants, or is more than the member's total.
+ */
+export async function auditPromotionalLocks(db: Database): Promise<{ memberId: number; locked: number; grants: number; total: number }[]> {
+  const result = await db.query<{ member_id: number; locked: number; grants: number; total: number }>(
+    `select m.member_id, m.locked::float8 as locked, m.grants::float8 as grants, m.total::float8 as total
+       from (select w.member_id, sum(w.locked_promo) as locked, sum(w.balance) as total,
+                    (select coalesce(sum(p.locked_amount), 0) from promo_credit p where p.member_id = w.member_id and p.status = 'ACTIVE') as grants
+               from wallet w group by w.member_id) m
+      where m.locked <> m.grants or m.locked > m.total`,
+  );
+  return result.rows.map((row) => ({ memberId: row.member_id, locked: row.locked, grants: row.grants, total: row.total }));
 }

@@ -3,6 +3,8 @@ import type { TransactionType } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import { centsText, roundMoney } from './money';
+import { assertWithdrawable, settlePromotionalCredit } from './promotional-lock';
+import type { PromotionalChange } from './promotional-lock';
 
 /** The code of every member's centre wallet. */
 export const MAIN_WALLET = 'MAIN';
@@ -14,6 +16,11 @@ export interface LedgerLeg {
   cents: number;
   type: TransactionType;
   remark?: string | null;
+  /**
+   * Money leaving the member (a transfer to another account, a withdrawal): it may spend only
+   * withdrawable money, never promotional credit still locked (PROMOTIONAL_CREDIT_LOCKED).
+   */
+  withdrawableOnly?: boolean;
 }
 
 export interface LedgerPosting {
@@ -29,15 +36,32 @@ export interface WalletBalance {
   balance: number;
 }
 
+interface WalletRef {
+  memberId: number;
+  walletCode: string;
+}
+
+interface LockedWallet {
+  id: number;
+  member_id: number;
+  wallet_code: string;
+  balance: number;
+  locked_promo: number;
+}
+
 function walletKey(memberId: number, walletCode: string): string {
   return `${memberId}:${walletCode}`;
+}
+
+function toCents(amount: number): number {
+  return Math.round(amount * 100);
 }
 
 /**
  * Creates the wallets that do not exist yet, in one fixed order (member, then code), so that two
  * transactions creating the same wallets cannot wait on each other in a circle.
  */
-async function ensureWallets(tx: Queryable, legs: readonly LedgerLeg[]): Promise<void> {
+async function ensureWallets(tx: Queryable, legs: readonly WalletRef[]): Promise<void> {
   const keys = [...new Map(legs.map((leg) => [walletKey(leg.memberId, leg.walletCode), leg])).values()].sort(
     (a, b) => a.memberId - b.memberId || (a.walletCode < b.walletCode ? -1 : a.walletCode > b.walletCode ? 1 : 0),
   );
@@ -49,20 +73,54 @@ async function ensureWallets(tx: Queryable, legs: readonly LedgerLeg[]): Promise
 }
 
 /**
+ * Sums each member's legs and BET debits, and refuses a withdrawable-only movement that would
+ * spend promotional credit (its member's wallets are all locked, so the total is exact).
+ */
+function promotionalChanges(legs: readonly LedgerLeg[], locked: readonly LockedWallet[]): PromotionalChange[] {
+  const lockedCents = new Map(
+    locked.filter((row) => row.wallet_code === MAIN_WALLET && row.locked_promo > 0).map((row) => [row.member_id, toCents(row.locked_promo)]),
+  );
+  const changes: PromotionalChange[] = [];
+  for (const [memberId, lockedPromo] of lockedCents) {
+    const own = legs.filter((leg) => leg.memberId === memberId);
+    const netCents = own.reduce((sum, leg) => sum + leg.cents, 0);
+    const betCents = own.reduce((sum, leg) => sum + (leg.type === 'BET' && leg.cents < 0 ? -leg.cents : 0), 0);
+    if (netCents < 0 && own.some((leg) => leg.withdrawableOnly)) {
+      const totalCents = locked.filter((row) => row.member_id === memberId).reduce((sum, row) => sum + toCents(row.balance), 0);
+      assertWithdrawable(totalCents, lockedPromo, -netCents);
+      // What stays still covers the lock.
+      if (betCents === 0) continue;
+    }
+    // Only bets and a fall of the total change a lock: a credit leaves it as it is.
+    if (betCents > 0 || netCents < 0) changes.push({ memberId, betCents });
+  }
+  return changes;
+}
+
+/**
  * Applies a movement of money inside the caller's transaction: locks every wallet it touches in
  * id order (no deadlock between concurrent movements), applies the legs in the given order with
  * conditional updates (a debit that would go below zero refuses the whole movement with
  * INSUFFICIENT_BALANCE) and writes one ledger entry per leg. Put debits first.
+ *
+ * Each member's MAIN wallet is locked too: it carries the member's locked promotional credit.
+ * A withdrawable-only leg may not spend that credit (all the member's wallets are then locked);
+ * for a member that has some, bets count towards its turnover and a fall of the total shrinks
+ * it (see promotional-lock.ts). A member without any costs no statement more.
  */
 export async function postLedgerMovement(tx: Queryable, legs: readonly LedgerLeg[], posting: LedgerPosting): Promise<WalletBalance[]> {
-  await ensureWallets(tx, legs);
-  const locked = await tx.query<{ id: number; member_id: number; wallet_code: string }>(
-    `select id, member_id, wallet_code from wallet
-      where (member_id, wallet_code) in (select * from unnest($1::int[], $2::text[]))
+  const members = [...new Set(legs.map((leg) => leg.memberId))];
+  const wallets: WalletRef[] = [...legs, ...members.map((memberId) => ({ memberId, walletCode: MAIN_WALLET }))];
+  const leaving = [...new Set(legs.filter((leg) => leg.withdrawableOnly).map((leg) => leg.memberId))];
+  await ensureWallets(tx, wallets);
+  const locked = await tx.query<LockedWallet>(
+    `select id, member_id, wallet_code, balance::float8 as balance, locked_promo::float8 as locked_promo from wallet
+      where (member_id, wallet_code) in (select * from unnest($1::int[], $2::text[])) or member_id = any($3::int[])
       order by id for update`,
-    [legs.map((leg) => leg.memberId), legs.map((leg) => leg.walletCode)],
+    [wallets.map((wallet) => wallet.memberId), wallets.map((wallet) => wallet.walletCode), leaving],
   );
   const walletIds = new Map(locked.rows.map((row) => [walletKey(row.member_id, row.wallet_code), row.id]));
+  const promotional = promotionalChanges(legs, locked.rows);
   const balances = new Map<string, WalletBalance>();
   for (const leg of legs) {
     if (leg.cents === 0) continue;
@@ -84,6 +142,7 @@ export async function postLedgerMovement(tx: Queryable, legs: readonly LedgerLeg
     if (!row) throw new RequestError(400, ERROR_CODE.insufficientBalance, 'Insufficient balance for this amount');
     balances.set(key, { memberId: leg.memberId, walletCode: leg.walletCode, balance: roundMoney(row.balance) });
   }
+  await settlePromotionalCredit(tx, promotional, posting.now);
   return [...balances.values()];
 }
 
@@ -101,6 +160,18 @@ export async function lockMainWallet(tx: Queryable, memberId: number): Promise<v
 export async function sumBalance(db: Queryable, memberId: number): Promise<number> {
   const result = await db.query<{ total: number }>('select coalesce(sum(balance), 0)::float8 as total from wallet where member_id = $1', [memberId]);
   return roundMoney(result.rows[0]!.total);
+}
+
+/** A member's total over all wallets and, within it, the promotional credit still locked. */
+export async function memberFunds(db: Queryable, memberId: number): Promise<{ total: number; promotional: number }> {
+  const result = await db.query<{ total: number; promotional: number }>(
+    'select coalesce(sum(balance), 0)::float8 as total, coalesce(sum(locked_promo), 0)::float8 as promotional from wallet where member_id = $1',
+    [memberId],
+  );
+  const row = result.rows[0]!;
+  const total = roundMoney(row.total);
+  // The lock never exceeds the total (losses shrink it); min() keeps the answer sane regardless.
+  return { total, promotional: Math.min(roundMoney(row.promotional), total) };
 }
 
 /** A member's wallet balances by code (wallets never used are absent). */

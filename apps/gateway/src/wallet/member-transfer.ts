@@ -1,5 +1,7 @@
 import { AGENT_TYPES, ERROR_CODE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { MemberTransferRequest, MemberTransferResult } from '@platform/api/contract';
+import { loadMerchantOptions } from '../accounts/merchant-options';
+import { uplineTransferRefusal } from '../accounts/upline-transfer';
 import type { Database, Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import { applyOnce } from './idempotency';
@@ -22,14 +24,20 @@ interface Recipient {
 /** How deep a downline tree may go before the ancestry walk gives up (a guard, not a rule). */
 const MAX_TREE_DEPTH = 64;
 
+/** The sender's upline, when the sender's toUpline and the brand's flags allow the transfer (403 otherwise). */
 async function findUpline(db: Queryable, sender: TransferSender): Promise<Recipient> {
-  const result = await db.query<Recipient>(
-    'select p.id, p.account, p.type from member m join member p on p.id = m.parent_id where m.id = $1',
+  const result = await db.query<Recipient & { to_upline: boolean }>(
+    'select p.id, p.account, p.type, m.to_upline from member m join member p on p.id = m.parent_id where m.id = $1',
     [sender.memberId],
   );
   const upline = result.rows[0];
   if (!upline) throw new RequestError(400, ERROR_CODE.badRequest, 'You have no upline to transfer to');
-  return upline;
+  const refusal = uplineTransferRefusal(
+    { type: sender.type, hasUpline: true, toUpline: upline.to_upline },
+    await loadMerchantOptions(db, sender.merchantCode),
+  );
+  if (refusal !== null) throw new RequestError(403, ERROR_CODE.operationNotAllowed, refusal);
+  return { id: upline.id, account: upline.account, type: upline.type };
 }
 
 /** A member anywhere in the agent's subtree (direct downlines and theirs), found by account. */
@@ -57,7 +65,9 @@ async function findDownline(db: Queryable, sender: TransferSender, toAccount: st
 
 /**
  * Moves money from the sender's main wallet to another account's main wallet: a member to their
- * upline, or an agent (types 1, 2, 41, 42) to any member of their subtree. Once per request id.
+ * upline (as their toUpline and the brand allow), or an agent (types 1, 2, 41, 42) to any member
+ * of their subtree. Only withdrawable money leaves: promotional credit still locked stays
+ * (PROMOTIONAL_CREDIT_LOCKED). Once per request id.
  */
 export async function transferToMember(db: Database, sender: TransferSender, request: MemberTransferRequest, now: Date): Promise<MemberTransferResult> {
   const recipient = request.direction === 'UPLINE' ? await findUpline(db, sender) : await findDownline(db, sender, request.toAccount);
@@ -73,7 +83,7 @@ export async function transferToMember(db: Database, sender: TransferSender, req
       await postLedgerMovement(
         tx,
         [
-          { memberId: sender.memberId, walletCode: MAIN_WALLET, cents: -cents, type: 'TRANSFER', remark: `To ${toWhom} ${recipient.account}` },
+          { memberId: sender.memberId, walletCode: MAIN_WALLET, cents: -cents, type: 'TRANSFER', remark: `To ${toWhom} ${recipient.account}`, withdrawableOnly: true },
           { memberId: recipient.id, walletCode: MAIN_WALLET, cents, type: 'TRANSFER', remark: `From ${request.direction === 'UPLINE' ? 'downline' : 'upline'} ${sender.account}` },
         ],
         { referenceNo, requestId: request.requestId, now },

@@ -1,7 +1,7 @@
 import { TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
-import { creditMainWallet } from './credit';
 import { nextReferenceNo } from './money';
+import { grantPromotionalCredit } from './promotional-credit';
 
 /** The welcome credit of a new real account. */
 export const OPENING_CREDIT = 1_000;
@@ -14,7 +14,8 @@ const OPENING_CREDIT_REQUEST = 'opening-credit';
 /**
  * Credits a newly registered member's main wallet with the demo brand's welcome credit, inside
  * the registration's transaction, so a new player can try the demo game at once. Trial accounts
- * get the trial credit. Recorded as BONUS; a second call for the same member credits nothing.
+ * get the trial credit. Promotional credit (BONUS): playable, not withdrawable or transferable
+ * until its turnover is met. A second call for the same member credits nothing.
  */
 export async function grantOpeningCredit(tx: Queryable, memberId: number, merchantCode: string, now: Date): Promise<void> {
   const member = await tx.query<{ type: number }>('select type from member where id = $1 and merchant_code = $2', [memberId, merchantCode]);
@@ -27,10 +28,11 @@ export async function grantOpeningCredit(tx: Queryable, memberId: number, mercha
     [memberId, OPENING_CREDIT_REQUEST, JSON.stringify({ amount }), now],
   );
   if (claimed.rows.length === 0) return;
-  await creditMainWallet(tx, {
+  await grantPromotionalCredit(tx, {
     memberId,
+    kind: type === TRIAL_ACCOUNT_TYPE ? 'TRIAL' : 'WELCOME',
     amount,
-    type: 'BONUS',
+    grantKey: OPENING_CREDIT_REQUEST,
     referenceNo: await nextReferenceNo(tx, 'WB'),
     remark: type === TRIAL_ACCOUNT_TYPE ? 'Trial credit' : 'Welcome credit',
     now,

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { balance, consolidatedFunds, memberTransactions, memberTransfer, merchantWallet, walletTransfer } from '@platform/api/contract';
+import { balance, consolidatedFunds, memberTransactions, memberTransfer, merchantWallet, promotionalCredits, walletTransfer } from '@platform/api/contract';
 import type { MerchantWallet } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import { localize } from '../http/locale';
 import { brandGameWallets, MAIN_WALLET_NAME } from './brand-wallets';
-import { MAIN_WALLET, sumBalance, walletBalances } from './ledger';
+import { MAIN_WALLET, memberFunds, sumBalance, walletBalances } from './ledger';
 import { transferToMember } from './member-transfer';
-import { AMOUNT_SCHEMA, REQUEST_ID_SCHEMA } from './money';
+import { AMOUNT_SCHEMA, centsToMoney, REQUEST_ID_SCHEMA } from './money';
+import { listPromotionalCredits } from './promotional-credit';
 import { DATE_SCHEMA, listMemberTransactions } from './transactions';
 import { transferBetweenWallets } from './wallet-transfer';
 
@@ -17,7 +18,7 @@ const PAGE_PROPERTIES = {
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const;
 
-/** Balance, wallets, transfers, consolidated funds and account records. */
+/** Balance, wallets, transfers, consolidated funds, promotional credit and account records. */
 export function registerWalletRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   registerCall(app, deps, balance, {
     handler: async (_input, context) => ({ sumBalance: await sumBalance(deps.db, requireSession(context).memberId) }),
@@ -64,10 +65,16 @@ export function registerWalletRoutes(app: FastifyInstance, deps: GatewayDeps): v
 
   registerCall(app, deps, consolidatedFunds, {
     handler: async (_input, context) => {
-      const total = await sumBalance(deps.db, requireSession(context).memberId);
-      // Nothing holds money back in this gateway (no pending withdrawals): all of it is available.
-      return { sumBalance: total, availableBalance: total, frozenBalance: 0 };
+      const funds = await memberFunds(deps.db, requireSession(context).memberId);
+      // No pending withdrawals hold money back in this gateway: only the promotional credit is not withdrawable.
+      const available = centsToMoney(Math.round(funds.total * 100) - Math.round(funds.promotional * 100));
+      return { sumBalance: funds.total, availableBalance: available, frozenBalance: 0, promotionalBalance: funds.promotional };
     },
+  });
+
+  registerCall(app, deps, promotionalCredits, {
+    input: { properties: PAGE_PROPERTIES },
+    handler: async (input, context) => listPromotionalCredits(deps.db, requireSession(context).memberId, input),
   });
 
   registerCall(app, deps, memberTransactions, {

@@ -5,11 +5,13 @@ import { styled } from 'styled-components';
 import { Alert, Button, Skeleton } from '@platform/ui';
 import { brand } from '@brand';
 import { useBalance } from '../data/use-balance';
+import { useFunds, usePromotionalCredits } from '../data/use-funds';
 import { useCurrencySymbol } from '../data/use-site-config';
 import { useMemberInfo } from '../data/use-member-info';
 import { requestLogin } from '../session/login-prompt';
 import { useSession } from '../session/session';
 import { isAgent, isTrial } from '../session/session-store';
+import { PromotionalCreditList } from './PromotionalCreditList';
 
 export interface CentreEntryPageProps {
   centre: 'member' | 'agent';
@@ -27,6 +29,8 @@ export default function CentreEntryPage({ centre }: CentreEntryPageProps) {
   const session = useSession();
   const member = useMemberInfo();
   const balance = useBalance();
+  const funds = useFunds();
+  const promotionalCredits = usePromotionalCredits();
   const symbol = useCurrencySymbol();
   const title = centre === 'member' ? t`Member centre` : t`Agent centre`;
 
@@ -49,14 +53,22 @@ export default function CentreEntryPage({ centre }: CentreEntryPageProps) {
     body = <Alert tone="warning" title={t`Non-agents cannot log in.`}>{t`The agent centre is for agent accounts.`}</Alert>;
   } else {
     const name = member.data?.nickname || member.data?.account || session.account;
-    const amount = balance.data === undefined ? '…' : `${symbol} ${i18n.number(balance.data, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const formatMoney = (value: number) => `${symbol} ${i18n.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const orPending = (value: number | undefined) => (value === undefined ? '…' : formatMoney(value));
     body = (
-      <Summary>
-        <dt>{t`Account`}</dt>
-        <dd>{name}</dd>
-        <dt>{t`Balance`}</dt>
-        <dd>{amount}</dd>
-      </Summary>
+      <>
+        <Summary>
+          <dt>{t`Account`}</dt>
+          <dd>{name}</dd>
+          <dt>{t`Balance`}</dt>
+          <dd>{orPending(balance.data)}</dd>
+          <dt>{t`Withdrawable`}</dt>
+          <dd>{orPending(funds.data?.availableBalance)}</dd>
+          <dt>{t`Promotional credit`}</dt>
+          <dd>{orPending(funds.data?.promotionalBalance)}</dd>
+        </Summary>
+        <PromotionalCreditList credits={promotionalCredits.data ?? []} formatMoney={formatMoney} />
+      </>
     );
   }
 

@@ -6,6 +6,8 @@ export const queryKeys = {
   memberInfo: (token: string) => ['member', token, 'info'] as const,
   balance: (token: string) => ['member', token, 'balance'] as const,
   unreadCount: (token: string) => ['member', token, 'unread'] as const,
+  funds: (token: string) => ['member', token, 'funds'] as const,
+  promotionalCredits: (token: string) => ['member', token, 'promotionalCredits'] as const,
   favouriteIds: (token: string) => ['member', token, 'favouriteIds'] as const,
   /** Everything of one member: invalidated on sign-out. */
   member: (token: string) => ['member', token] as const,

@@ -26,6 +26,7 @@ const MESSAGES: Record<Exclude<ApiErrorMessageKey, 'error.server'>, MessageDescr
   'error.passwordIncorrect': msg`Incorrect password.`,
   'error.insufficientBalance': msg`Insufficient balance.`,
   'error.outOfStock': msg`This item is out of stock.`,
+  'error.promotionalCreditLocked': msg`Only withdrawable money can be transferred or withdrawn. Promotional credit becomes withdrawable once its turnover requirement is met.`,
   'error.phoneInvalid': msg`Invalid phone number.`,
   'error.phoneMissing': msg`Missing phone number.`,
   'error.tooManyRequests': msg`Too many requests. Please try again after 5 minutes.`,

@@ -32,7 +32,7 @@ import {
   whitelabel,
 } from './system';
 import { captcha, registerMobileSms, registerSms, smsNoLogin } from './verification';
-import { balance, consolidatedFunds, memberTransactions, memberTransfer, merchantWallet, walletTransfer } from './wallet';
+import { balance, consolidatedFunds, memberTransactions, memberTransfer, merchantWallet, promotionalCredits, walletTransfer } from './wallet';
 
 /**
  * Every call of the contract by name: the gateway registers a route for each, and the README's
@@ -66,6 +66,7 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   memberTransfer,
   merchantWallet,
   consolidatedFunds,
+  promotionalCredits,
   memberTransactions,
   // games
   gameMenus,

@@ -181,7 +181,10 @@ export interface MemberInfo {
   nickname: string | null;
   /** Account type: 1, 2, 41, 42 are agents; 4 is a trial account. */
   type: number;
-  /** Whether the member may transfer to the upline. */
+  /**
+   * Whether the member may transfer to the upline now: it has one, its own toUpline setting is on
+   * and so is the brand's TRANSFER_TO_UPLINE (and AGENT_TRANSFER_TO_UPLINE for an agent).
+   */
   toUpline: boolean;
   clubLabel: ClubLabel | null;
   memberLabel: MemberLabel[];

@@ -64,6 +64,11 @@ export const GATEWAY_ERROR_CODE = {
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   /** A points-mall item has no units left. */
   outOfStock: 'OUT_OF_STOCK',
+  /**
+   * Money leaving the account (a transfer to another account, a withdrawal) is more than the
+   * withdrawable money: the rest is promotional credit until its turnover is met.
+   */
+  promotionalCreditLocked: 'PROMOTIONAL_CREDIT_LOCKED',
 
   /** The SMS could not be sent; the app shows the gateway's message. */
   smsSendFailed: 'SMS_SEND_FAILED',

@@ -41,13 +41,56 @@ export interface WalletTransferResult {
   sumBalance: number;
 }
 
-/** The member's funds summed over wallets, with what is withdrawable now. */
+/**
+ * The member's funds summed over wallets, with what is withdrawable now:
+ * `sumBalance = availableBalance + promotionalBalance + frozenBalance`.
+ */
 export interface ConsolidatedFunds {
   sumBalance: number;
-  /** What can be withdrawn now. */
+  /** What can be withdrawn or transferred to another account now. */
   availableBalance: number;
   /** Held by pending withdrawals and the like. */
   frozenBalance: number;
+  /**
+   * Promotional credit (welcome, trial, bonus) still locked until its turnover is met: it can be
+   * played with, not withdrawn or transferred (see `promotionalCredits`).
+   */
+  promotionalBalance: number;
+}
+
+/** Where promotional credit came from: the welcome credit, a trial account's credit, or a bonus (prize, points-mall bonus). */
+export type PromotionalCreditKind = 'WELCOME' | 'TRIAL' | 'BONUS';
+
+/**
+ * ACTIVE: part of it still locked. RELEASED: its turnover was met, it is withdrawable money now.
+ * SPENT: played away before its turnover was met.
+ */
+export type PromotionalCreditStatus = 'ACTIVE' | 'RELEASED' | 'SPENT';
+
+/** One grant of promotional credit and how far its turnover requirement has got. */
+export interface PromotionalCredit {
+  id: number;
+  kind: PromotionalCreditKind;
+  /** The credit as granted. */
+  amount: number;
+  /** What of it is still locked (not withdrawable); 0 once RELEASED or SPENT. */
+  lockedAmount: number;
+  /** Bets needed to release it; null when it is never released (trial credit). */
+  turnoverRequired: number | null;
+  /** Bets counted towards it so far. */
+  turnoverDone: number;
+  status: PromotionalCreditStatus;
+  /** The grant's reference number in the account records. */
+  referenceNo: string;
+  /** Epoch milliseconds. */
+  grantTime: number;
+  /** When it was released or spent (epoch milliseconds); null while ACTIVE. */
+  endTime: number | null;
+}
+
+export interface PromotionalCreditsPage {
+  list: PromotionalCredit[];
+  totalPages: number;
 }
 
 /** Kinds of account record (spec: "account record" page of the member centre). */
@@ -109,6 +152,14 @@ export const merchantWallet = defineCall<MerchantWalletQuery, MerchantWallet[]>(
 export const consolidatedFunds = defineCall<NoInput, ConsolidatedFunds>({
   method: 'GET',
   path: '/wps/member/info/funds/consolidated',
+  auth: true,
+  encrypted: false,
+});
+
+/** The member's grants of promotional credit, newest first, with their turnover; member-only. */
+export const promotionalCredits = defineCall<PageQuery, PromotionalCreditsPage>({
+  method: 'GET',
+  path: '/wps/member/info/funds/promotional',
   auth: true,
   encrypted: false,
 });

@@ -8,7 +8,7 @@ export interface FeatureNode {
 
 /**
  * The modIds of the tenant options in the whitelabel feature tree (spec section 1), grouped
- * under a registration and a login node.
+ * under a registration and a login node, and the brand's switches for transfers to the upline.
  */
 export const FEATURE = {
   registration: 'REGISTRATION',
@@ -21,6 +21,10 @@ export const FEATURE = {
   freePlay: 'FREE_PLAY',
   forcedPasswordChange: 'FORCED_PASSWORD_CHANGE',
   mobileCodeLogin: 'MOBILE_CODE_LOGIN',
+  /** Members whose `toUpline` is on may transfer to their upline (the member centre's transferUpline). */
+  transferToUpline: 'TRANSFER_TO_UPLINE',
+  /** Under TRANSFER_TO_UPLINE: agents (types 1, 2, 41, 42) may transfer to their own upline too. */
+  agentTransferToUpline: 'AGENT_TRANSFER_TO_UPLINE',
 } as const;
 
 export type FeatureId = (typeof FEATURE)[keyof typeof FEATURE];
