@@ -93,9 +93,12 @@ export function renderSlotPage(session: DemoGameSession, token: string, balance:
 `;
 }
 
-/** The page of a session that is unknown or over, in the three languages (its language is not known). */
-export function renderSessionEndedPage(): string {
-  const expired = SLOT_TEXTS.expired;
+/** Why the slot cannot open: the launch's ticket is spent (used, expired, unknown), or the session has ended. */
+export type SlotClosedReason = 'ticketSpent' | 'sessionEnded';
+
+/** The page of a game that cannot open, in the three languages (its language is not known). */
+export function renderSessionEndedPage(reason: SlotClosedReason): string {
+  const expired = reason === 'ticketSpent' ? SLOT_TEXTS.launchAgain : SLOT_TEXTS.expired;
   return `<!doctype html>
 <html lang="ms">
 <head>

@@ -1,15 +1,22 @@
 /**
  * The demo slot page's script, served as /lgw/demo/slot/slot.js (the CSP allows scripts from
  * 'self' only): it spins through POST /lgw/demo/slot/spin and shows the outcome. Plain ES2017
- * for any browser; texts and the session come from the page's data attributes.
+ * for any browser; texts and the session come from the page's data attributes. The session's
+ * token is kept in this script's memory only: its attribute is removed, and the spent launch
+ * ticket is dropped from the page's address (history.replaceState), so neither lingers.
  */
 export const SLOT_SCRIPT = `
 (function () {
   'use strict';
+  if (window.history && window.history.replaceState && window.location.search) {
+    window.history.replaceState(null, '', window.location.pathname);
+  }
   var root = document.getElementById('slot');
   if (!root || !root.dataset.slot) return;
   var data = JSON.parse(root.dataset.slot);
   var session = root.dataset.session;
+  root.removeAttribute('data-session');
+  var ended = false;
   var texts = data.texts;
   var form = document.getElementById('spin-form');
   var button = document.getElementById('spin');
@@ -41,7 +48,7 @@ export const SLOT_SCRIPT = `
     return new Promise(function (resolve) { setTimeout(resolve, ms); });
   }
   function setBusy(busy) {
-    button.disabled = busy;
+    button.disabled = busy || ended;
     root.setAttribute('aria-busy', busy ? 'true' : 'false');
     reels.forEach(function (reel) {
       reel.classList.remove('winning');
@@ -67,8 +74,13 @@ export const SLOT_SCRIPT = `
       setBusy(false);
       if (!answer.body || !answer.body.success) {
         var code = answer.body && answer.body.code;
-        if (answer.status === 401) setResult(texts.expired, 'error');
-        else if (code === 'INSUFFICIENT_BALANCE') setResult(texts.insufficient, 'error');
+        if (answer.status === 401) {
+          // Logged out or expired: the session will not come back, so the game stops here.
+          ended = true;
+          button.disabled = true;
+          root.setAttribute('data-state', 'ended');
+          setResult(texts.expired, 'error');
+        } else if (code === 'INSUFFICIENT_BALANCE') setResult(texts.insufficient, 'error');
         else setResult(texts.failed, 'error');
         return;
       }

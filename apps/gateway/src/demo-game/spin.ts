@@ -8,6 +8,7 @@ import { MAIN_WALLET, postLedgerMovement } from '../wallet/ledger';
 import type { LedgerLeg } from '../wallet/ledger';
 import { centsText, centsToMoney, nextReferenceNo, roundMoney } from '../wallet/money';
 import { isBigWin, recordBigWin } from '../winners/big-wins';
+import { lockLiveGameSession } from './game-session';
 import type { DemoGameSession } from './game-session';
 import { drawReels, payoutMultiple } from './slot-machine';
 import type { SlotSymbol } from './slot-machine';
@@ -30,17 +31,21 @@ export interface SpinResult {
  * One spin: the reels drawn server-side with crypto randomness; for real play, in one
  * transaction, the bet debited from the main wallet (INSUFFICIENT_BALANCE when it cannot be),
  * the win credited (BET and WIN ledger entries), points earned and a big win put on the winner
- * board. A free trial moves only its pretend money. Once per request id.
+ * board. A free trial (TRY_SPIN) moves only its pretend money: no ledger entry, points or board.
+ * Either way the transaction first checks that the game and login sessions are live (401 once
+ * the member logged out or the session expired). Once per request id.
  */
 export async function spinDemoSlot(db: Database, session: DemoGameSession, betCents: number, requestId: string, now: Date): Promise<SpinResult> {
   const reels = drawReels((bound) => randomInt(bound));
   const multiple = payoutMultiple(reels);
   const winCents = betCents * multiple;
   const outcome = { reels, bet: centsToMoney(betCents), win: centsToMoney(winCents), multiple, tryPlay: session.tryPlay };
-  const request = { memberId: session.memberId, requestId, kind: 'SPIN', params: { session: session.tokenHash, betCents }, now };
+  const kind = session.tryPlay ? 'TRY_SPIN' : 'SPIN';
+  const request = { memberId: session.memberId, requestId, kind, params: { session: session.tokenHash, betCents }, now };
 
   if (session.tryPlay) {
     return applyOnce(db, request, async (tx) => {
+      await lockLiveGameSession(tx, session.tokenHash, now);
       const updated = await tx.query<{ balance: number }>(
         `update demo_game_session set pretend_balance = pretend_balance - $2::numeric + $3::numeric
           where token_hash = $1 and pretend_balance >= $2::numeric returning pretend_balance::float8 as balance`,
@@ -53,6 +58,7 @@ export async function spinDemoSlot(db: Database, session: DemoGameSession, betCe
   }
 
   return applyOnce(db, request, async (tx) => {
+    await lockLiveGameSession(tx, session.tokenHash, now);
     const referenceNo = await nextReferenceNo(tx, 'SP');
     const remark = session.gameName;
     const legs: LedgerLeg[] = [{ memberId: session.memberId, walletCode: MAIN_WALLET, cents: -betCents, type: 'BET', remark }];

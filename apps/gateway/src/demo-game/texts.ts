@@ -22,9 +22,14 @@ export const SLOT_TEXTS = {
   noWin: { ms: '{reels}. Tiada kemenangan kali ini.', en: '{reels}. No win this time.', zh: '{reels}。这次没有中奖。' },
   insufficient: { ms: 'Baki anda tidak mencukupi untuk pertaruhan ini.', en: 'Your balance is too low for this bet.', zh: '余额不足，无法下此注。' },
   expired: {
-    ms: 'Sesi permainan ini telah tamat. Tutup permainan dan lancarkannya semula.',
-    en: 'This game session has ended. Close the game and launch it again.',
-    zh: '本次游戏会话已结束，请关闭游戏后重新启动。',
+    ms: 'Sesi permainan ini telah tamat: anda telah log keluar atau sesi anda tamat tempoh. Log masuk dan lancarkan permainan semula.',
+    en: 'This game session has ended: you logged out or your session expired. Log in and launch the game again.',
+    zh: '本次游戏会话已结束：您已退出登录或会话已过期。请登录后重新启动游戏。',
+  },
+  launchAgain: {
+    ms: 'Pautan permainan ini telah digunakan atau tamat tempoh. Tutup permainan dan lancarkannya semula.',
+    en: 'This game link has already been used or has expired. Close the game and launch it again.',
+    zh: '此游戏链接已被使用或已过期，请关闭游戏后重新启动。',
   },
   failed: { ms: 'Putaran tidak berjaya. Sila cuba lagi.', en: 'The spin did not go through. Please try again.', zh: '旋转未成功，请重试。' },
   paytable: { ms: 'Jadual bayaran', en: 'Paytable', zh: '赔付表' },

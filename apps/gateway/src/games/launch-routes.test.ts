@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODE, gameLaunchFB, launchGame, lotteryRecentMenu, pvpRooms, recentGames } from '@platform/api/contract';
+import { ERROR_CODE, TRIAL_ACCOUNT_TYPE, gameLaunchFB, launchGame, lotteryRecentMenu, pvpRooms, recentGames } from '@platform/api/contract';
 import type { Game } from '@platform/api/contract';
+import { hashToken } from '../accounts/session-store';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 
 let gateway: TestGateway;
 let token: string;
 let jadeToken: string;
+let trialToken: string;
 
 beforeAll(async () => {
   gateway = await createTestGateway();
   ({ token } = await createTestMember(gateway.db, { account: 'launch01', now: gateway.clock.now() }));
   ({ token: jadeToken } = await createTestMember(gateway.db, { account: 'launch02', merchantCode: 'DEMO_JADE', now: gateway.clock.now() }));
+  ({ token: trialToken } = await createTestMember(gateway.db, { account: 'launchtrial01', type: TRIAL_ACCOUNT_TYPE, now: gateway.clock.now() }));
 });
 
 afterAll(async () => {
@@ -25,13 +28,24 @@ async function gameWith(where: string): Promise<{ node_id: string; vendor_code: 
   return found.rows[0]!;
 }
 
+/** The demo-game session that a launch's address (its ticket) opens, as stored. */
+async function launchedSession(url: string): Promise<{ try_play: boolean; member_session_hash: string; pretend_balance: number }> {
+  const ticket = new URL(url, 'http://gateway.test').searchParams.get('ticket')!;
+  const found = await gateway.db.query<{ try_play: boolean; member_session_hash: string; pretend_balance: number }>(
+    `select g.try_play, g.member_session_hash, g.pretend_balance::float8 as pretend_balance
+       from game_launch_ticket t join demo_game_session g on g.token_hash = t.game_session_hash where t.ticket_hash = $1`,
+    [hashToken(ticket)],
+  );
+  return found.rows[0]!;
+}
+
 const lottery = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'SEA', lottoGameCode: 'SEA_SSC1', lottoView: 'betting', backUrl: '/lott' };
 
 describe('launchGame: third-party games', () => {
   it('opens the demo game and records the game as recent', async () => {
     const answer = await callGateway(gateway.app, launchGame, { nodeId: 'PT-RNG-001', vassalage: 'PT', gameType: 'RNG' }, { token });
     expect(answer.statusCode).toBe(200);
-    expect(answer.body.value.url).toMatch(/^\/lgw\/demo\//);
+    expect(answer.body.value.url).toMatch(/^\/lgw\/demo\/slot\?ticket=[A-Za-z0-9_-]{43}$/);
     const recent = await callGateway(gateway.app, recentGames, { page: 1, pageSize: 9 }, { token });
     expect(recent.body.value.list.map((game) => game.nodeId)).toEqual(['PT-RNG-001']);
   });
@@ -52,6 +66,19 @@ describe('launchGame: third-party games', () => {
     const refused = await callGateway(gateway.app, launchGame, { nodeId: paid.node_id, vassalage: paid.vendor_code, gameType: 'RNG', tryPlay: true }, { token });
     expect(refused.statusCode).toBe(400);
     expect(refused.body.message).toContain('no free trial');
+  });
+
+  it('answers a one-time ticket for a game session of the launching login session, which the page exchanges once', async () => {
+    const answer = await callGateway(gateway.app, launchGame, { nodeId: 'PT-RNG-001', vassalage: 'PT', gameType: 'RNG' }, { token });
+    const { url } = answer.body.value;
+    expect(await launchedSession(url)).toMatchObject({ try_play: false, member_session_hash: hashToken(token) });
+    const page = await gateway.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/data-session="[A-Za-z0-9_-]{43}"/);
+    const reused = await gateway.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(reused.statusCode).toBe(410);
+    expect(reused.body).toContain('launch it again');
+    expect(reused.body).not.toMatch(/data-session=/);
   });
 
   it('refuses a game under maintenance with the brand hot games in the failure value', async () => {
@@ -81,10 +108,46 @@ describe('launchGame: third-party games', () => {
     expect(unsafeBack.statusCode).toBe(400);
   });
 
+  it("refuses a back link off the site and the brand's domains, and keeps the brand's own", async () => {
+    const slot = { nodeId: 'PT-RNG-001', vassalage: 'PT', gameType: 'RNG' };
+    for (const backUrl of ['https://evil.example/', '//evil.example', 'https://royal-lotto.example@evil.example/', 'https://www.jade-palace.example/']) {
+      const answer = await callGateway(gateway.app, launchGame, { ...slot, backUrl }, { token });
+      expect(answer.statusCode, backUrl).toBe(400);
+      expect(answer.body.message, backUrl).toContain('backUrl');
+    }
+    const own = await callGateway(gateway.app, launchGame, { ...lottery, backUrl: 'https://www.royal-lotto.example/#/lott' }, { token });
+    expect(own.statusCode).toBe(200);
+    expect(new URL(own.body.value.url, 'http://gateway.test').searchParams.get('backUrl')).toBe('https://www.royal-lotto.example/#/lott');
+  });
+
   it('needs a session', async () => {
     const answer = await callGateway(gateway.app, launchGame, { nodeId: 'PT-RNG-001', vassalage: 'PT', gameType: 'RNG' });
     expect(answer.statusCode).toBe(401);
     expect(answer.body.code).toBe(ERROR_CODE.loginRequired);
+  });
+});
+
+describe('launchGame: a trial account', () => {
+  it('always gets the free trial, whatever tryPlay says, with pretend money', async () => {
+    const trial = await gameWith("support_play = 0 and not under_maintenance and game_type = 'RNG'");
+    for (const tryPlay of [false, undefined, true]) {
+      const answer = await callGateway(gateway.app, launchGame, { nodeId: trial.node_id, vassalage: trial.vendor_code, gameType: 'RNG', tryPlay }, { token: trialToken });
+      expect(answer.statusCode, String(tryPlay)).toBe(200);
+      expect(await launchedSession(answer.body.value.url), String(tryPlay)).toEqual({ try_play: true, member_session_hash: hashToken(trialToken), pretend_balance: 2000 });
+      const page = await gateway.app.inject({ method: 'GET', url: answer.body.value.url });
+      expect(page.body).toContain('Free play: pretend money');
+    }
+  });
+
+  it('is refused a game without a free trial, and FB sports, as real-account actions', async () => {
+    const paid = await gameWith("support_play = 1 and not under_maintenance and is_game is null and game_type = 'RNG'");
+    const answer = await callGateway(gateway.app, launchGame, { nodeId: paid.node_id, vassalage: paid.vendor_code, gameType: 'RNG' }, { token: trialToken });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).toMatchObject({ success: false, code: ERROR_CODE.realAccountRequired });
+    expect(answer.body.message).toContain('real account');
+    const fb = await callGateway(gateway.app, gameLaunchFB, { vassalage: 'FB' }, { token: trialToken });
+    expect(fb.statusCode).toBe(403);
+    expect(fb.body.code).toBe(ERROR_CODE.realAccountRequired);
   });
 });
 

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE, gameLaunchFB, launchGame, pvpRooms as pvpRoomsCall } from '@platform/api/contract';
+import { ERROR_CODE, TRIAL_ACCOUNT_TYPE, gameLaunchFB, launchGame, pvpRooms as pvpRoomsCall } from '@platform/api/contract';
 import type { GameLaunch } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
-import { createDemoGameSession } from '../demo-game/game-session';
+import { launchDemoGame } from '../demo-game/launch-ticket';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { LOTTERY_VENDOR_CODES, PRIZE_MODES } from '../lottery/lottery-data';
-import { LOTTERY_VIEWS, isSafeBackUrl, launchLottery, lotteryPageUrl, recordLotteryLaunch } from '../lottery/lottery-launch';
+import { LOTTERY_VIEWS, launchLottery, lotteryPageUrl, recordLotteryLaunch } from '../lottery/lottery-launch';
 import type { LotteryLaunchRequest } from '../lottery/lottery-launch';
+import { allowedBackUrl, backLinkHosts } from '../system/back-link';
 import { FB_SPORTS_VENDOR, VASSALAGE_TILE } from './catalogue-data';
 import { findHotGames, findOfferedGame, gameColumns, offeredGames } from './game-records';
 import type { GameRecord } from './game-records';
@@ -51,12 +52,26 @@ async function findLaunchGame(db: Queryable, context: CallContext, target: Launc
 
 interface OpenOptions {
   tryPlay: boolean;
+  /** Already allowed and normalized (see requireAllowedBackUrl). */
   backUrl?: string | undefined;
 }
 
-/** Opens a game for the member: the lottery page for a lottery vendor's game, else the demo game. */
+/** The back link a launch asks for, normalized; 400 when it leaves the site and the brand's domains. */
+async function requireAllowedBackUrl(deps: GatewayDeps, context: CallContext, backUrl: string): Promise<string> {
+  const allowed = allowedBackUrl(backUrl, await backLinkHosts(deps.db, context.merchantCode, context.request));
+  if (allowed === null) throw new RequestError(400, ERROR_CODE.badRequest, "backUrl must be a path on this site or an http(s) address on one of the brand's domains");
+  return allowed;
+}
+
+/**
+ * Opens a game for the member: the lottery page for a lottery vendor's game, else the demo game
+ * (answered as its one-time launch ticket), which belongs to the member's login session. A trial
+ * account (type 4) only ever gets the free trial, whatever the request says (spec section 6).
+ */
 async function openGame(deps: GatewayDeps, context: CallContext, game: GameRecord, options: OpenOptions): Promise<GameLaunch> {
   const member = requireSession(context);
+  const isTrialAccount = member.type === TRIAL_ACCOUNT_TYPE;
+  const tryPlay = options.tryPlay || isTrialAccount;
   if (game.is_game === VASSALAGE_TILE) {
     throw new RequestError(400, ERROR_CODE.badRequest, `${game.game_name} opens ${game.vendor_code}'s game list: launch one of its games`);
   }
@@ -64,7 +79,12 @@ async function openGame(deps: GatewayDeps, context: CallContext, game: GameRecor
     const hotGames = await findHotGames(deps.db, context.merchantCode, context.locale);
     throw new RequestError(409, ERROR_CODE.gameMaintenance, `${game.game_name} is under maintenance: try a hot game`, { hotGames });
   }
-  if (options.tryPlay && game.support_play !== 0) throw new RequestError(400, ERROR_CODE.badRequest, `${game.game_name} has no free trial`);
+  if (tryPlay && game.support_play !== 0) {
+    if (isTrialAccount) {
+      throw new RequestError(403, ERROR_CODE.realAccountRequired, `${game.game_name} has no free trial: please register or log in to a real account`);
+    }
+    throw new RequestError(400, ERROR_CODE.badRequest, `${game.game_name} has no free trial`);
+  }
 
   return deps.db.transaction(async (tx) => {
     await tx.query(
@@ -77,15 +97,16 @@ async function openGame(deps: GatewayDeps, context: CallContext, game: GameRecor
       const address = { merchantCode: context.merchantCode, gameCode: game.game_code, prizeMode: game.default_play_type, view: LOTTERY_VIEWS[0], locale: context.locale };
       return { url: lotteryPageUrl({ ...address, backUrl: options.backUrl }) };
     }
-    const url = await createDemoGameSession(
+    const url = await launchDemoGame(
       tx,
       {
         memberId: member.memberId,
+        memberSessionHash: member.tokenHash,
         merchantCode: context.merchantCode,
         nodeId: game.node_id,
         gameName: game.game_name,
         vassalage: game.vendor_code,
-        tryPlay: options.tryPlay,
+        tryPlay,
         language: context.locale,
       },
       context.now,
@@ -127,12 +148,11 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: GatewayDeps): v
     handler: async (query, context) => {
       const input = query as LaunchInput;
       const member = requireSession(context);
-      if (input.backUrl !== undefined && !isSafeBackUrl(input.backUrl)) {
-        throw new RequestError(400, ERROR_CODE.badRequest, 'backUrl must be a path on this site or an http(s) address');
-      }
+      const backUrl = input.backUrl === undefined ? undefined : await requireAllowedBackUrl(deps, context, input.backUrl);
       if (LOTTERY_FIELDS.some((field) => input[field] !== undefined)) {
         const common = context.request.query as { device?: string; language?: string };
-        return launchLottery(deps.db, member.memberId, context.merchantCode, { ...input, device: common.device, language: common.language }, context.locale, context.now);
+        const request = { ...input, backUrl, device: common.device, language: common.language };
+        return launchLottery(deps.db, member.memberId, context.merchantCode, request, context.locale, context.now);
       }
       if (input.vassalage === undefined || input.gameType === undefined) {
         throw new RequestError(400, ERROR_CODE.badRequest, 'A game launch needs vassalage and gameType (or the lottery parameters with launchMode LOTT)');
@@ -141,7 +161,7 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: GatewayDeps): v
       if (input.nodeId !== undefined) target.nodeId = input.nodeId;
       if (input.gameCode !== undefined) target.gameCode = input.gameCode;
       const game = await findLaunchGame(deps.db, context, target);
-      return openGame(deps, context, game, { tryPlay: input.tryPlay === true, backUrl: input.backUrl });
+      return openGame(deps, context, game, { tryPlay: input.tryPlay === true, backUrl });
     },
   });
 

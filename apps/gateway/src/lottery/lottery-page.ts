@@ -5,10 +5,11 @@ import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
 import { CONTENT_LOCALES, localize } from '../http/locale';
 import type { ContentLocale } from '../http/locale';
+import { backLinkHosts, backLinkOrHome } from '../system/back-link';
 import { latestDraws, nextDrawTime } from './draws';
 import type { Draw } from './draws';
 import { PRIZE_MODES } from './lottery-data';
-import { LOTTERY_PAGE_PATH, LOTTERY_VIEWS, isSafeBackUrl, lotteryPageUrl } from './lottery-launch';
+import { LOTTERY_PAGE_PATH, LOTTERY_VIEWS, lotteryPageUrl } from './lottery-launch';
 import type { LotteryView } from './lottery-launch';
 import { drawSchedule, findLotteryGames } from './lottery-records';
 import type { LotteryGameRecord } from './lottery-records';
@@ -37,6 +38,7 @@ interface PageModel {
   games: LotteryGameRecord[];
   view: LotteryView;
   locale: ContentLocale;
+  /** An allowed back link (see backLinkOrHome), or undefined for none. */
   backUrl: string | undefined;
   now: Date;
 }
@@ -74,7 +76,7 @@ export function renderLotteryPage(model: PageModel): string {
 <script src="${LOTTERY_PAGE_PATH}/lottery.js" defer></script>
 </head>
 <body>
-<main class="lottery" data-merchant-code="${escapeHtml(model.merchantCode)}" data-game-code="${escapeHtml(game.game_code)}" data-next-draw="${next}" data-interval="${game.draw_interval_seconds}">
+<main class="lottery" data-merchant-code="${escapeHtml(model.merchantCode)}" data-game-code="${escapeHtml(game.game_code)}" data-next-draw="${next}" data-now="${model.now.getTime()}" data-interval="${game.draw_interval_seconds}">
 <header class="lottery__header">
 <h1>${name}</h1>
 ${back}
@@ -135,14 +137,13 @@ export function registerLotteryPage(app: FastifyInstance, deps: GatewayDeps): vo
     async (request, reply) => {
       const query = request.query;
       if (!(await app.merchantExists(query.merchantCode))) throw new RequestError(400, ERROR_CODE.merchantUnknown, 'Unknown merchant code');
-      if (query.backUrl !== undefined && !isSafeBackUrl(query.backUrl)) {
-        throw new RequestError(400, ERROR_CODE.badRequest, 'backUrl must be a path on this site or an http(s) address');
-      }
+      // Anyone can send this address: a back link off the site and the brand's domains goes home instead.
+      const backUrl = query.backUrl === undefined ? undefined : backLinkOrHome(query.backUrl, await backLinkHosts(deps.db, query.merchantCode, request));
       const [game] = await findLotteryGames(deps.db, query.merchantCode, { gameCode: query.gameCode, ...(query.prizeMode ? { prizeMode: query.prizeMode } : {}) });
       if (!game) throw new RequestError(404, ERROR_CODE.notFound, `No lottery game ${query.gameCode} in this brand`);
       const view = query.view ?? 'betting';
       const games = view === 'lobby' ? await findLotteryGames(deps.db, query.merchantCode, { prizeMode: game.prize_mode }) : [];
-      const html = renderLotteryPage({ merchantCode: query.merchantCode, game, games, view, locale: query.lang ?? 'ms', backUrl: query.backUrl, now: deps.now() });
+      const html = renderLotteryPage({ merchantCode: query.merchantCode, game, games, view, locale: query.lang ?? 'ms', backUrl, now: deps.now() });
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   );

@@ -91,6 +91,15 @@ describe('drawn numbers', () => {
     expect((await callGateway(gateway.app, vnOpenedNumbers, { count: 5, gameCode: 'NOPE' })).statusCode).toBe(404);
   });
 
+  it.each(['Infinity', '-Infinity', '1e309', '1e2', '0x10', 'NaN', '', ' 5', '5 ', '+5', '9'.repeat(400)])(
+    'answers 400, not 500, for the count %j, which is not a plain decimal number',
+    async (count) => {
+      const answer = await gateway.app.inject({ method: 'GET', url: `${vnOpenedNumbers.path}?merchantCode=DEMO_ROYAL&count=${encodeURIComponent(count)}` });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ success: false, code: ERROR_CODE.badRequest, message: 'Invalid querystring field "count": must be a plain decimal number' });
+    },
+  );
+
   it("answers a game's latest draw, which moves with the clock, and 404 for an unknown game", async () => {
     const first = await callGateway(gateway.app, openedNumero, { gameCode: 'LOTT_PK10_1' });
     expect(first.statusCode).toBe(200);
@@ -135,14 +144,54 @@ describe('the lottery page', () => {
     expect(js.body).toContain('/lotto/lgw/games/opened/numero');
   });
 
-  it('refuses unknown games, merchants and unsafe back addresses', async () => {
+  it('refuses unknown games and merchants', async () => {
     const get = (query: string) => gateway.app.inject({ method: 'GET', url: `/lgw/demo/lottery?${query}` });
     expect((await get('merchantCode=DEMO_ROYAL&gameCode=NOPE')).statusCode).toBe(404);
     expect((await get('merchantCode=NOPE&gameCode=LOTT_3D')).statusCode).toBe(400);
-    expect((await get('merchantCode=DEMO_ROYAL&gameCode=LOTT_3D&backUrl=javascript:alert(1)')).statusCode).toBe(400);
     expect((await get('merchantCode=DEMO_ROYAL&gameCode=LOTT_3D&lang=fr')).statusCode).toBe(400);
     expect((await get('merchantCode=%00DEMO_ROYAL&gameCode=LOTT_3D')).statusCode).toBe(400);
     expect((await get('merchantCode=DEMO_ROYAL&gameCode=LOTT_3D&backUrl=%2F%00')).statusCode).toBe(400);
     expect((await get('merchantCode=DEMO_JADE&gameCode=VN_SSC1')).statusCode).toBe(404);
+  });
+});
+
+describe("the lottery page's back link", () => {
+  /** The back link the page renders for `backUrl`, when the page is asked for at `host`. */
+  async function backLinkFor(backUrl: string, host = 'site.example') {
+    const query = new URLSearchParams({ merchantCode: 'DEMO_ROYAL', gameCode: 'LOTT_3D', view: 'lobby', lang: 'en', backUrl });
+    const page = await gateway.app.inject({ method: 'GET', url: `/lgw/demo/lottery?${query}`, headers: { host } });
+    expect(page.statusCode, backUrl).toBe(200);
+    const links = [...page.body.matchAll(/<a class="lottery__back" href="([^"]*)">/g)].map((match) => match[1]);
+    return { href: links[0], links, body: page.body };
+  }
+
+  it.each([
+    'https://evil.example/phish',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/lott',
+    '/\\evil.example',
+    'https://royal-lotto.example@evil.example/',
+    'https://royal-lotto.example.evil.example/',
+    'https:evil.example',
+  ])("sends %j to the site's home instead, in every lobby link too", async (backUrl) => {
+    const { href, links, body } = await backLinkFor(backUrl);
+    expect(links).toEqual(['/']);
+    expect(href).toBe('/');
+    expect(body).not.toContain('evil.example');
+    expect(body).not.toMatch(/javascript:|data:text/);
+    const lobbyLinks = [...body.matchAll(/<li><a href="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&#38;', '&'));
+    expect(lobbyLinks.length).toBeGreaterThan(1);
+    for (const link of lobbyLinks) expect(new URL(link, 'https://site.example').searchParams.get('backUrl')).toBe('/');
+  });
+
+  it("keeps a path on the site, the site's own host and the brand's domains", async () => {
+    expect((await backLinkFor('/lott?tab=1')).href).toBe('/lott?tab=1');
+    expect((await backLinkFor('https://site.example/#/lott')).href).toBe('https://site.example/#/lott');
+    expect((await backLinkFor('https://www.royal-lotto.example/lott')).href).toBe('https://www.royal-lotto.example/lott');
+    // Another brand's domain is not this brand's.
+    expect((await backLinkFor('https://www.jade-palace.example/')).href).toBe('/');
+    // The site's host is the one the page was asked for, not any host.
+    expect((await backLinkFor('https://site.example/lott', 'other.example')).href).toBe('/');
   });
 });

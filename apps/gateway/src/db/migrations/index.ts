@@ -5,6 +5,8 @@ import { accounts } from './0004-accounts';
 import { wallet } from './0005-wallet';
 import { catalogue } from './0006-catalogue';
 import { content } from './0007-content';
+import { promotionalCredit } from './0008-promotional-credit';
+import { gameLaunchTicket } from './0009-game-launch-ticket';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -21,4 +23,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0005-wallet', sql: wallet },
   { id: '0006-catalogue', sql: catalogue },
   { id: '0007-content', sql: content },
+  { id: '0008-promotional-credit', sql: promotionalCredit },
+  { id: '0009-game-launch-ticket', sql: gameLaunchTicket },
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { msg, plural } from '@lingui/core/macro';
@@ -6,11 +6,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { GameMark, Skeleton, isSet } from '@platform/ui';
 import { useGameMenus } from '../../data/use-game-menus';
+import { PageErrorBoundary } from '../../layout/PageErrorBoundary';
+import { lazyModule } from '../../lazy/lazy-module';
 import { useHotGames } from '../lobby/use-lobby-games';
 import { Tiles } from './hot-game-tiles-layout';
 
 // The tiles and what starting a game needs load after the first paint, over skeletons of their size.
-const HotGameTiles = lazy(() => import('./HotGameTiles'));
+const HotGameTiles = lazyModule(() => import('./HotGameTiles'));
 
 /** How many hot games the home page shows: two rows of six on a wide screen. */
 export const HOME_HOT_GAMES = 12;
@@ -103,9 +105,11 @@ function HotGames() {
           <Trans>There are no hot games right now.</Trans>
         </Message>
       ) : (
-        <Suspense fallback={<SkeletonTiles label={t`Loading hot games`} />}>
-          <HotGameTiles games={games} labelledBy={headingId} />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<SkeletonTiles label={t`Loading hot games`} />}>
+            <HotGameTiles games={games} labelledBy={headingId} />
+          </Suspense>
+        </PageErrorBoundary>
       )}
     </section>
   );

@@ -5,13 +5,15 @@ import { api } from '../../api';
 import { queryKeys } from '../../data/query-keys';
 
 /**
- * A launched game's address stays in the cache while the player may come back to it (the demo
- * game's session lasts 2 hours): useStartGame launches, /game reads the same entry, so one press
- * opens one session. A reload of /game launches again. Keys start with the member's, so sign-out
- * drops them, and the address (which carries the game's session) never goes into the page's URL.
+ * A launched game's address is handed from the launch to the page that shows it: useStartGame
+ * launches, /game reads the same entry, so one press opens one session. The demo game's address
+ * carries a one-time ticket (good for a minute): an entry nobody shows leaves the cache well
+ * within that minute, and the page that showed it drops it when it goes (useSpentLaunch), so
+ * coming back launches again. A reload of /game launches again. Keys start with the member's, so
+ * sign-out drops them, and the address never goes into the page's URL.
  */
 const LAUNCH_STALE_MS = 30 * 60_000;
-const LAUNCH_GC_MS = 10 * 60_000;
+const LAUNCH_GC_MS = 30_000;
 
 function launchKey(token: string, language: string, kind: string, query: object) {
   return [...queryKeys.member(token), 'launch', kind, language, query] as const;

@@ -84,7 +84,7 @@ describe('useStartGame', () => {
 
   it('launches a third-party game, then opens /game with the game, never its address', async () => {
     signInAs();
-    call.mockResolvedValue({ url: '/lgw/demo/slot?session=secret' });
+    call.mockResolvedValue({ url: '/lgw/demo/slot?ticket=secret' });
     await start(slot);
     await waitFor(() => expect(location()).toBe('/game?vassalage=PT&gameType=RNG&nodeId=PT-RNG-001&gameCode=PT_RNG_001&name=Lucky+Dragon'));
     expect(call).toHaveBeenCalledWith(launchGame, { vassalage: 'PT', gameType: 'RNG', nodeId: 'PT-RNG-001', gameCode: 'PT_RNG_001' });
@@ -93,7 +93,7 @@ describe('useStartGame', () => {
 
   it('gives a trial account the free trial of a game that has one', async () => {
     signInAs('trial');
-    call.mockResolvedValue({ url: '/lgw/demo/slot?session=trial' });
+    call.mockResolvedValue({ url: '/lgw/demo/slot?ticket=trial' });
     await start({ ...slot, supportPlay: 0 });
     await waitFor(() => expect(location()).toContain('try=1'));
     expect(call).toHaveBeenCalledWith(launchGame, expect.objectContaining({ tryPlay: true }));
@@ -113,7 +113,7 @@ describe('useStartGame', () => {
 
   it('launches a lottery game of another vendor as a third-party game', async () => {
     signInAs();
-    call.mockResolvedValue({ url: '/lgw/demo/slot?session=x' });
+    call.mockResolvedValue({ url: '/lgw/demo/slot?ticket=x' });
     await start({ nodeId: 'GG-LOTT-1', vassalage: 'GG', gameType: 'LOTT', gameName: 'GG Keno', gameCode: 'GG_KENO' });
     await waitFor(() => expect(location()).toMatch(/^\/game\?vassalage=GG&gameType=LOTT/));
     expect(call).toHaveBeenCalledWith(launchGame, expect.objectContaining({ vassalage: 'GG', gameType: 'LOTT' }));
@@ -149,7 +149,7 @@ describe('useStartGame', () => {
           value: { hotGames: [slot, hotA, hotB] },
         });
       }
-      return { url: '/lgw/demo/slot?session=hot' };
+      return { url: '/lgw/demo/slot?ticket=hot' };
     });
     await start(slot);
     const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' });

@@ -8,6 +8,7 @@ import { GameFrame } from '../launch/GameFrame';
 import { fbLaunchQuery } from '../launch/launch-queries';
 import { LaunchErrorState, LaunchLoadingState, LoginRequiredState, RealAccountState } from '../launch/LaunchStates';
 import { useBalanceRefresh } from '../launch/use-balance-refresh';
+import { useSpentLaunch } from '../launch/use-spent-launch';
 
 /**
  * /fbsports (layout "game": the header sits above): the FB sports vendor, launched with
@@ -20,7 +21,9 @@ export default function FbSportsPage() {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const token = session?.token ?? '';
   const refused = isTrial(session);
-  const launch = useQuery({ ...fbLaunchQuery(token, i18n.locale), enabled: token !== '' && !refused });
+  const launchQuery = fbLaunchQuery(token, i18n.locale);
+  const launch = useQuery({ ...launchQuery, enabled: token !== '' && !refused });
+  useSpentLaunch(launchQuery.queryKey);
   useBalanceRefresh(frameRef, launch.isSuccess);
   const name = t`FB Sports`;
 

@@ -1,3 +1,4 @@
+import { StrictMode, useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +31,7 @@ function HeaderBalance() {
 
 function answer() {
   call.mockImplementation(async (definition) => {
-    if (definition === launchGame) return { url: '/lgw/demo/slot?session=abc' };
+    if (definition === launchGame) return { url: '/lgw/demo/slot?ticket=abc' };
     if (definition === balance) return { sumBalance };
     throw new Error('unexpected call');
   });
@@ -52,7 +53,7 @@ describe('GamePage', () => {
     const { container } = await renderInApp(<GamePage />, { route: ROUTE });
     const frame = await screen.findByTitle('Lucky Dragon');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', '/lgw/demo/slot?session=abc');
+    expect(frame).toHaveAttribute('src', '/lgw/demo/slot?ticket=abc');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
     expect(frame).toHaveAttribute('allowfullscreen');
     expect(call).toHaveBeenCalledWith(launchGame, { vassalage: 'PT', gameType: 'RNG', nodeId: 'PT-RNG-001', gameCode: 'PT_RNG_001' });
@@ -114,16 +115,59 @@ describe('GamePage', () => {
     expect(balanceCalls()).toBe(count);
   });
 
+  it('launches again when the player comes back: a launch opens its game once (one-time ticket)', async () => {
+    signInAs();
+    let tickets = 0;
+    call.mockImplementation(async (definition) => {
+      if (definition === launchGame) return { url: `/lgw/demo/slot?ticket=t${(tickets += 1)}` };
+      if (definition === balance) return { sumBalance };
+      throw new Error('unexpected call');
+    });
+    function LeaveAndComeBack() {
+      const [isShown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((shown) => !shown)}>
+            Toggle the game
+          </button>
+          {isShown && <GamePage />}
+        </>
+      );
+    }
+    await renderInApp(<LeaveAndComeBack />, { route: ROUTE });
+    expect(await screen.findByTitle('Lucky Dragon')).toHaveAttribute('src', '/lgw/demo/slot?ticket=t1');
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle the game' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle the game' }));
+    expect(await screen.findByTitle('Lucky Dragon')).toHaveAttribute('src', '/lgw/demo/slot?ticket=t2');
+    expect(call.mock.calls.filter(([definition]) => definition === launchGame)).toHaveLength(2);
+  });
+
+  it('launches once under StrictMode', async () => {
+    signInAs();
+    answer();
+    await renderInApp(
+      <StrictMode>
+        <GamePage />
+      </StrictMode>,
+      { route: ROUTE },
+    );
+    expect(await screen.findByTitle('Lucky Dragon')).toHaveAttribute('src', '/lgw/demo/slot?ticket=abc');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByTitle('Lucky Dragon')).toHaveAttribute('src', '/lgw/demo/slot?ticket=abc');
+    expect(call.mock.calls.filter(([definition]) => definition === launchGame)).toHaveLength(1);
+  });
+
   it('shows the error with Retry, which launches again', async () => {
     signInAs();
     call.mockRejectedValueOnce(new ApiError({ code: 'NETWORK_ERROR', status: 0, message: '' }));
-    call.mockResolvedValueOnce({ url: '/lgw/demo/slot?session=again' });
+    call.mockResolvedValueOnce({ url: '/lgw/demo/slot?ticket=again' });
     const { container } = await renderInApp(<GamePage />, { route: ROUTE });
     expect(await screen.findByRole('heading', { name: 'The game could not start' })).toBeInTheDocument();
     expect(screen.getByText('Network connection abnormal, please retry.')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByTitle('Lucky Dragon')).toHaveAttribute('src', '/lgw/demo/slot?session=again');
+    expect(await screen.findByTitle('Lucky Dragon')).toHaveAttribute('src', '/lgw/demo/slot?ticket=again');
   });
 
   it('offers the hot games of a game under maintenance', async () => {
@@ -133,7 +177,7 @@ describe('GamePage', () => {
         const hotGames = [{ nodeId: 'CQ9-RNG-004', vassalage: 'CQ9', gameType: 'RNG', gameName: 'Jump High', gameCode: 'CQ9_RNG_004' }];
         throw new ApiError({ code: 'GAME_MAINTENANCE', status: 409, message: 'maintenance', value: { hotGames } });
       }
-      return { url: '/lgw/demo/slot?session=hot' };
+      return { url: '/lgw/demo/slot?ticket=hot' };
     });
     await renderInApp(
       <>

@@ -11,6 +11,7 @@ import { gameLaunchQuery } from '../launch/launch-queries';
 import { LaunchErrorState, LaunchLoadingState, LoginRequiredState, NoGameState, RealAccountState } from '../launch/LaunchStates';
 import { lobbyPath, readGamePageParams, type GamePageParams } from '../launch/start-game';
 import { useBalanceRefresh } from '../launch/use-balance-refresh';
+import { useSpentLaunch } from '../launch/use-spent-launch';
 
 /**
  * /game (layout "game": the header sits above): the game its address names (vassalage,
@@ -44,7 +45,9 @@ function LaunchedGame({ params }: { params: GamePageParams }) {
   const isFreeTrial = query.tryPlay === true;
   const needsRealAccount = !isFreeTrial && isTrial(session);
   const token = session?.token ?? '';
-  const launch = useQuery({ ...gameLaunchQuery(token, i18n.locale, query), enabled: token !== '' && !needsRealAccount });
+  const launchQuery = gameLaunchQuery(token, i18n.locale, query);
+  const launch = useQuery({ ...launchQuery, enabled: token !== '' && !needsRealAccount });
+  useSpentLaunch(launchQuery.queryKey);
   useBalanceRefresh(frameRef, launch.isSuccess);
 
   let body;

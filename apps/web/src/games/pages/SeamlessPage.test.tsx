@@ -15,8 +15,8 @@ const call = vi.mocked(api.call);
 beforeEach(() => {
   call.mockReset();
   call.mockImplementation(async (definition) => {
-    if (definition === launchGame) return { url: '/lgw/demo/slot?session=seamless' };
-    if (definition === gameLaunchFB) return { url: '/lgw/demo/slot?session=fb' };
+    if (definition === launchGame) return { url: '/lgw/demo/slot?ticket=seamless' };
+    if (definition === gameLaunchFB) return { url: '/lgw/demo/slot?ticket=fb' };
     throw new Error('unexpected call');
   });
 });
@@ -28,7 +28,7 @@ describe('SeamlessPage', () => {
   it('launches the vendor game of its address on the whole page', async () => {
     signInAs();
     const { container } = await renderInApp(<SeamlessPage />, { route: '/seamless?vassalage=AG&gameType=LIVE&name=AG+Live' });
-    expect(await screen.findByTitle('AG Live')).toHaveAttribute('src', '/lgw/demo/slot?session=seamless');
+    expect(await screen.findByTitle('AG Live')).toHaveAttribute('src', '/lgw/demo/slot?ticket=seamless');
     expect(call).toHaveBeenCalledWith(launchGame, { vassalage: 'AG', gameType: 'LIVE' });
     expect(screen.getByRole('link', { name: /Home/ })).toHaveAttribute('href', '/');
     expect(await axeViolationsOutsideFrames(container)).toEqual([]);
@@ -49,7 +49,7 @@ describe('FbSportsPage', () => {
   it('launches FB sports with gameLaunchFB in the frame', async () => {
     signInAs();
     const { container } = await renderInApp(<FbSportsPage />, { route: '/fbsports' });
-    expect(await screen.findByTitle('FB Sports')).toHaveAttribute('src', '/lgw/demo/slot?session=fb');
+    expect(await screen.findByTitle('FB Sports')).toHaveAttribute('src', '/lgw/demo/slot?ticket=fb');
     expect(call).toHaveBeenCalledWith(gameLaunchFB, { vassalage: 'FB' });
     expect(screen.getByRole('link', { name: /Back to lobby/ })).toHaveAttribute('href', '/sports');
     expect(await axeViolationsOutsideFrames(container)).toEqual([]);

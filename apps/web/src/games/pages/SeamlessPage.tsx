@@ -9,6 +9,7 @@ import { GameFrame } from '../launch/GameFrame';
 import { gameLaunchQuery } from '../launch/launch-queries';
 import { LaunchErrorState, LaunchLoadingState, LoginRequiredState, NoGameState, RealAccountState } from '../launch/LaunchStates';
 import { readGamePageParams, type GamePageParams } from '../launch/start-game';
+import { useSpentLaunch } from '../launch/use-spent-launch';
 
 /**
  * /seamless (bare layout, no header): a vendor's game on the whole page, for seamless-wallet
@@ -34,7 +35,9 @@ function SeamlessGame({ params }: { params: GamePageParams }) {
   const { query } = params;
   const token = session?.token ?? '';
   const needsRealAccount = query.tryPlay !== true && isTrial(session);
-  const launch = useQuery({ ...gameLaunchQuery(token, i18n.locale, query), enabled: token !== '' && !needsRealAccount });
+  const launchQuery = gameLaunchQuery(token, i18n.locale, query);
+  const launch = useQuery({ ...launchQuery, enabled: token !== '' && !needsRealAccount });
+  useSpentLaunch(launchQuery.queryKey);
 
   if (!session) return <LoginRequiredState />;
   if (needsRealAccount) return <RealAccountState />;

@@ -49,7 +49,7 @@ function answer(menus: GameMenu[] = MENUS) {
   call.mockImplementation(async (definition, input) => {
     if (definition === gameMenus) return menus;
     if (definition === popularGames) return POPULAR[(input as PopularGamesQuery).prizeMode] ?? [];
-    if (definition === launchGame) return { url: '/lgw/demo/slot?session=v' };
+    if (definition === launchGame) return { url: '/lgw/demo/slot?ticket=v' };
     throw new Error('unexpected call');
   });
 }

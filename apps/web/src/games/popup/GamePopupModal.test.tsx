@@ -30,7 +30,7 @@ function answer(pages: Game[][]) {
       const { pageNo } = input as GameListQuery;
       return { games: pages[pageNo - 1] ?? [], totalPages: pages.length };
     }
-    if (definition === launchGame) return { url: '/lgw/demo/slot?session=p' };
+    if (definition === launchGame) return { url: '/lgw/demo/slot?ticket=p' };
     throw new Error('unexpected call');
   });
 }
