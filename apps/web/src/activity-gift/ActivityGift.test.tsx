@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { banners as bannersCall, type Banner } from '@platform/api';
+import { banners as bannersCall, countryCode, gameMenus, siteConfig, validationRules, type Banner, type GameMenu } from '@platform/api';
 import { dialogs } from '@platform/ui';
 import { api } from '../api';
+import { Header } from '../header/Header';
 import { closeAppModal, getAppModals, openAppModal, removeAppModal } from '../modals/app-modals';
 import { closeLoginPrompt, getLoginPrompt, requestLogin } from '../session/login-prompt';
 import { sessionStore } from '../session/session';
@@ -14,6 +15,7 @@ import { siteStatusFixture } from '../test/site-status';
 import ActivityGiftArea from './ActivityGiftArea';
 import { afterFirstInteraction, GIFT_FALLBACK_DELAY_MS, giftShownKey, hasShownGift } from './first-visit';
 import GiftModalComponent from './GiftModal';
+import { IDLE_SETTLE_MS } from './player-idle';
 
 vi.mock('../api', () => ({ api: { call: vi.fn() } }));
 
@@ -31,9 +33,16 @@ const GIFT_GROUPS: Record<string, Banner[]> = {
   w_topup_3: [banner(33, 'w_topup_3', 'Deposit Safely')],
 };
 
+const MENUS: GameMenu[] = [{ code: 'RNG', name: 'Slots', vendors: [{ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG' }] }];
+
+/** The gateway's answers: the gift's banners, and what the header (its login form, its category nav) reads. */
 function answer(groups: Record<string, Banner[]> = GIFT_GROUPS) {
   call.mockImplementation((async (definition: unknown, input: { groupName?: string }) => {
     if (definition === bannersCall) return groups[input.groupName ?? ''] ?? [];
+    if (definition === gameMenus) return MENUS;
+    if (definition === siteConfig) return { currencySymbol: 'RM', languages: ['MS', 'EN', 'CN'] };
+    if (definition === countryCode) return { countryCode: 'MY', countries: [{ countryCode: 'MY', countryDialingCode: '60' }] };
+    if (definition === validationRules) return {};
     throw new Error('unexpected call');
   }) as unknown as typeof api.call);
 }
@@ -63,6 +72,7 @@ afterEach(() => {
   sessionStore.signOut();
   dialogs.closeAll();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('ActivityGiftArea', () => {
@@ -144,6 +154,77 @@ describe('the first-visit gift', () => {
     await userEvent.click(document.body);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(openModals()).toEqual([]);
+  });
+});
+
+describe('the first-visit gift waits for the player to be free', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS * 3));
+
+  /** The header (its inline login form: a wide screen) with the gift beside it, as the full layout has them. */
+  async function renderHeaderAndGift() {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    await renderInApp(
+      <>
+        <Header onLocaleChange={() => {}} />
+        <ActivityGiftArea />
+      </>,
+      { siteStatus: siteStatusFixture() },
+    );
+    await screen.findByRole('button', { name: 'Daily 20% Reload' }, { timeout: 5000 });
+  }
+
+  it('does not open while the header’s login username field has the focus, and opens once it is left', async () => {
+    await renderHeaderAndGift();
+    // jsdom applies no media query, so the form's wide-screen box counts as hidden: `hidden: true` finds it.
+    const form = await screen.findByRole('form', { name: 'Log in', hidden: true }, { timeout: 10_000 });
+    const username = within(form).getByRole('textbox', { name: /^Username/, hidden: true });
+    // The press into the field is the first interaction: the gift is due from here.
+    await userEvent.click(username);
+    await userEvent.keyboard('player01');
+    await settle();
+    expect(openModals()).toEqual([]);
+    // On to the password: still in the middle of logging in.
+    const password = within(form).getByLabelText(/^Password/, { selector: 'input' });
+    await userEvent.click(password);
+    expect(password).toHaveFocus();
+    await settle();
+    expect(openModals()).toEqual([]);
+    expect(hasShownGift()).toBe(false);
+
+    await userEvent.click(document.body);
+    await waitFor(() => expect(openModals()).toEqual(['gift']));
+    expect(hasShownGift()).toBe(true);
+  });
+
+  it('does not open while a header menu is open, and opens once it closes', async () => {
+    await renderHeaderAndGift();
+    const nav = await screen.findByRole('navigation', { name: 'Game categories' });
+    const vendorsToggle = within(nav).getByRole('button', { name: 'Slots vendors' });
+    await userEvent.click(vendorsToggle);
+    expect(vendorsToggle).toHaveAttribute('aria-expanded', 'true');
+    await settle();
+    expect(openModals()).toEqual([]);
+
+    // Escape closes the menu (the focus goes back to its toggle, a button: not a field).
+    await userEvent.keyboard('{Escape}');
+    expect(vendorsToggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(openModals()).toEqual(['gift']));
+  });
+
+  it('counts a gift opened from More as seen, so the first-visit gift does not open it again', async () => {
+    await renderInApp(<ActivityGiftArea />, { siteStatus: siteStatusFixture() });
+    // Bare clicks, with no press or key before them: the first-visit gift is not due yet.
+    fireEvent.click(await screen.findByRole('button', { name: 'Daily 20% Reload' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(openModals()).toEqual(['gift']);
+    act(() => {
+      closeAppModal('gift');
+      removeAppModal('gift');
+    });
+    await userEvent.click(document.body);
+    await settle();
+    expect(openModals()).toEqual([]);
+    expect(hasShownGift()).toBe(true);
   });
 });
 

@@ -4,12 +4,14 @@ import { ActivityGift, giftBanners } from '@platform/ui';
 import { openAppModal, useAppModals } from '../modals/app-modals';
 import { useLoginPrompt } from '../session/login-prompt';
 import { afterFirstInteraction, hasShownGift, markGiftShown } from './first-visit';
+import { whenPlayerIdle } from './player-idle';
 import { useGiftBanners } from './use-gift-banners';
 
 /**
  * Opens the gift modal on a first visit (see first-visit.ts for when): once per browser and
- * brand, when the gift has its modal picture, and never over another modal or the login popup
- * (it waits until they close).
+ * brand, when the gift has its modal picture, and only when the player is idle: never over
+ * another modal or the login popup, nor while they type in a field or have a menu open
+ * (player-idle.ts); it waits until they are done.
  */
 function useFirstVisitGift(hasGift: boolean): void {
   const [isDue, setIsDue] = useState(false);
@@ -18,12 +20,21 @@ function useFirstVisitGift(hasGift: boolean): void {
     return afterFirstInteraction(() => setIsDue(true));
   }, [hasGift]);
 
-  const isOtherModalOpen = useAppModals().length > 0;
+  const modals = useAppModals();
+  const isOtherModalOpen = modals.length > 0;
   const isLoginOpen = useLoginPrompt().isOpen;
+  // Opened from the widget's More button: the visitor has seen the gift.
+  const isGiftOpen = modals.some((entry) => entry.name === 'gift');
+  useEffect(() => {
+    if (isGiftOpen) markGiftShown();
+  }, [isGiftOpen]);
+
   useEffect(() => {
     if (!isDue || isOtherModalOpen || isLoginOpen || hasShownGift()) return;
-    markGiftShown();
-    openAppModal('gift');
+    return whenPlayerIdle(() => {
+      markGiftShown();
+      openAppModal('gift');
+    });
   }, [isDue, isOtherModalOpen, isLoginOpen]);
 }
 

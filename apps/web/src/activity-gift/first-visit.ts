@@ -6,7 +6,8 @@ import { brand } from '@brand';
  * Whether it was shown is kept per merchant in localStorage, so it shows once per browser and
  * brand. It does not open with the page: it waits for the visitor's first interaction (a press,
  * a key, a scroll), or, for a visitor who only looks, 10 seconds after the page's load event,
- * and then for an idle moment. The reasons, all about the page's first load (Lighthouse):
+ * and then for an idle moment (and then for the player: see player-idle.ts). The reasons, all
+ * about the page's first load (Lighthouse):
  * - a modal opened during the load would compete with the page for the main thread (its lazy
  *   chunk, the picture, the focus trap, inert and scroll lock), costing TBT;
  * - its picture would be the largest on a phone's screen, so Chrome would report it as the
