@@ -1,31 +1,30 @@
-import { lazy } from 'react';
-import { BrowserRouter, HashRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { Locale } from '@platform/ui/i18n';
-import { brand } from '@brand';
 import { Layout } from './layout/Layout';
+import { lazyModule } from './lazy/lazy-module';
 import { HomePage } from './pages/HomePage';
+import { BrandRouter } from './routes/BrandRouter';
 import { VENDOR_CATEGORY_PATHS } from './routes/paths';
 
-// Every page but home is lazy, so the home route ships only what it shows.
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const RegisterRoute = lazy(() => import('./auth/RegisterRoute'));
-const LoginPage = lazy(() => import('./auth/LoginPage'));
-const GameCategoryPage = lazy(() => import('./games/pages/GameCategoryPage'));
-const VendorCategoryPage = lazy(() => import('./games/pages/VendorCategoryPage'));
-const LotteryPage = lazy(() => import('./games/pages/LotteryPage'));
-const GamePage = lazy(() => import('./games/pages/GamePage'));
-const SeamlessPage = lazy(() => import('./games/pages/SeamlessPage'));
-const FbSportsPage = lazy(() => import('./games/pages/FbSportsPage'));
-const NoticePage = lazy(() => import('./notices/NoticePage'));
-const PromotionsPage = lazy(() => import('./promotions/PromotionsPage'));
-const PromoDetailPage = lazy(() => import('./promotions/PromoDetailPage'));
-const PointMallPage = lazy(() => import('./points-mall/PointMallPage'));
-const HelpPage = lazy(() => import('./help/HelpPage'));
-const DownloadPage = lazy(() => import('./download/DownloadPage'));
-const JoinPage = lazy(() => import('./join/JoinPage'));
-const CentreEntryPage = lazy(() => import('./centre/CentreEntryPage'));
-
-const Router = brand.routerMode === 'history' ? BrowserRouter : HashRouter;
+// Every page but home is lazy, so the home route ships only what it shows; a page whose code is
+// slow or fails to load gets the layout's "page slow to open" with Retry (lazyModule).
+const NotFoundPage = lazyModule(() => import('./pages/NotFoundPage'));
+const RegisterRoute = lazyModule(() => import('./auth/RegisterRoute'));
+const LoginPage = lazyModule(() => import('./auth/LoginPage'));
+const GameCategoryPage = lazyModule(() => import('./games/pages/GameCategoryPage'));
+const VendorCategoryPage = lazyModule(() => import('./games/pages/VendorCategoryPage'));
+const LotteryPage = lazyModule(() => import('./games/pages/LotteryPage'));
+const GamePage = lazyModule(() => import('./games/pages/GamePage'));
+const SeamlessPage = lazyModule(() => import('./games/pages/SeamlessPage'));
+const FbSportsPage = lazyModule(() => import('./games/pages/FbSportsPage'));
+const NoticePage = lazyModule(() => import('./notices/NoticePage'));
+const PromotionsPage = lazyModule(() => import('./promotions/PromotionsPage'));
+const PromoDetailPage = lazyModule(() => import('./promotions/PromoDetailPage'));
+const PointMallPage = lazyModule(() => import('./points-mall/PointMallPage'));
+const HelpPage = lazyModule(() => import('./help/HelpPage'));
+const DownloadPage = lazyModule(() => import('./download/DownloadPage'));
+const JoinPage = lazyModule(() => import('./join/JoinPage'));
+const CentreEntryPage = lazyModule(() => import('./centre/CentreEntryPage'));
 
 export interface AppProps {
   onLocaleChange: (locale: Locale) => void;
@@ -34,7 +33,7 @@ export interface AppProps {
 /** The route table of spec section 2, in three layouts: the full page, game pages (header only) and bare pages. */
 export function App({ onLocaleChange }: AppProps) {
   return (
-    <Router>
+    <BrandRouter>
       <Routes>
         <Route element={<Layout variant="full" onLocaleChange={onLocaleChange} />}>
           {['/', '/index', '/index.html', '/home'].map((path) => (
@@ -83,6 +82,6 @@ export function App({ onLocaleChange }: AppProps) {
           <Route path="/helpmc" element={<HelpPage />} />
         </Route>
       </Routes>
-    </Router>
+    </BrandRouter>
   );
 }

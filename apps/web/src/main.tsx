@@ -1,4 +1,4 @@
-import { lazy, startTransition, StrictMode, Suspense, useEffect, useState } from 'react';
+import { startTransition, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -13,7 +13,9 @@ import { applyBrandIcon, applyBrandToDocument } from './brand/document';
 import { colorModeManager } from './color-mode/color-mode-manager';
 import { activateLocale } from './i18n/activate-locale';
 import { readStoredLocale } from './i18n/language-storage';
+import { PageErrorBoundary } from './layout/PageErrorBoundary';
 import { useAfterFirstPaint } from './layout/use-after-first-paint';
+import { lazyModule } from './lazy/lazy-module';
 import { createQueryClient } from './query-client';
 import { SystemStatusGate } from './system/SystemStatusGate';
 import { prefetchSystemStatus } from './system/use-system-status';
@@ -22,7 +24,7 @@ const queryClient = createQueryClient();
 
 // The dialogs' host (and the Modal it renders) loads after the first paint; a dialog asked for
 // before it arrives waits in the dialogs store and opens when it mounts.
-const DialogHost = lazy(() => import('./dialogs/DialogHost'));
+const DialogHost = lazyModule(() => import('./dialogs/DialogHost'));
 
 function Root() {
   const isAfterFirstPaint = useAfterFirstPaint();
@@ -48,7 +50,9 @@ function Root() {
             </SystemStatusGate>
           </QueryClientProvider>
           {/* Outside the gate: the maintenance and region pages raise dialogs too. */}
-          <Suspense fallback={null}>{isAfterFirstPaint && <DialogHost />}</Suspense>
+          <PageErrorBoundary>
+            <Suspense fallback={null}>{isAfterFirstPaint && <DialogHost />}</Suspense>
+          </PageErrorBoundary>
         </ThemeProvider>
       </I18nProvider>
     </StrictMode>

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { PageErrorBoundary } from '../layout/PageErrorBoundary';
+import { lazyModule } from '../lazy/lazy-module';
+import { ModalLoadFailed } from '../modals/ModalLoadFailed';
 import { closeLoginPrompt, useLoginPrompt, type LoginPromptReason } from '../session/login-prompt';
 
 // The popup's chunk loads the first time it is asked for.
-const LoginModal = lazy(() => import('./LoginModal'));
+const LoginModal = lazyModule(() => import('./LoginModal'));
 
 /**
  * The login popup (spec section 2, "Modals"): opened by every action that needs login
@@ -15,8 +18,11 @@ export function LoginPromptHost() {
   if (prompt.isOpen && shown?.reason !== prompt.reason) setShown({ reason: prompt.reason });
   if (shown === null) return null;
   return (
-    <Suspense fallback={null}>
-      <LoginModal isOpen={prompt.isOpen} reason={shown.reason} onClose={closeLoginPrompt} />
-    </Suspense>
+    // A popup that failed says so each time it is asked for, with Retry.
+    <PageErrorBoundary renderFailure={(failure) => prompt.isOpen && <ModalLoadFailed failure={failure} onClose={closeLoginPrompt} />}>
+      <Suspense fallback={null}>
+        <LoginModal isOpen={prompt.isOpen} reason={shown.reason} onClose={closeLoginPrompt} />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

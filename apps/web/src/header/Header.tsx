@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@platform/ui';
@@ -6,6 +6,8 @@ import type { Locale } from '@platform/ui/i18n';
 import { styled } from 'styled-components';
 import { brand } from '@brand';
 import { useColorModeToggle } from '../color-mode';
+import { PageErrorBoundary } from '../layout/PageErrorBoundary';
+import { lazyModule } from '../lazy/lazy-module';
 import { openAppModal } from '../modals/app-modals';
 import { useSession } from '../session/session';
 import { TABLET, WIDE } from './breakpoints';
@@ -16,7 +18,7 @@ import { LanguageSelector } from './LanguageSelector';
 import { LoggedOutActions } from './LoggedOutActions';
 
 // Guests (and the first visit) never need the account bar: it loads once a session exists.
-const AccountBar = lazy(() => import('./AccountBar').then((module) => ({ default: module.AccountBar })));
+const AccountBar = lazyModule(() => import('./AccountBar').then((module) => ({ default: module.AccountBar })));
 
 /** The logo's box: the brand's SVG scales into it (`object-fit: contain`), so nothing shifts as it loads. */
 export const LOGO_WIDTH = 168;
@@ -46,9 +48,11 @@ export function Header({ onLocaleChange }: HeaderProps) {
             {session === null ? (
               <LoggedOutActions />
             ) : (
-              <Suspense fallback={null}>
-                <AccountBar session={session} />
-              </Suspense>
+              <PageErrorBoundary>
+                <Suspense fallback={null}>
+                  <AccountBar session={session} />
+                </Suspense>
+              </PageErrorBoundary>
             )}
           </Account>
         </TopInner>

@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Skeleton } from '@platform/ui';
 import { FEATURE } from '@platform/api';
 import { styled } from 'styled-components';
 import { useFeatureFlags } from '../brand/use-feature-flags';
+import { PageErrorBoundary } from '../layout/PageErrorBoundary';
+import { lazyModule } from '../lazy/lazy-module';
 import { openAppModal } from '../modals/app-modals';
 import { requestLogin } from '../session/login-prompt';
 import { WIDE } from './breakpoints';
 import { useMediaQuery } from './use-media-query';
 
 // Loaded only where it shows (wide screens), so a phone's first visit does not download the form.
-const LoginPanel = lazy(() => import('../auth/LoginPanel').then((module) => ({ default: module.LoginPanel })));
+const LoginPanel = lazyModule(() => import('../auth/LoginPanel').then((module) => ({ default: module.LoginPanel })));
 
 /**
  * The logged-out part of the header's top row (spec section 2). On wide screens: the inline login
@@ -25,15 +27,17 @@ export function LoggedOutActions() {
   if (isWide) {
     return (
       <FormSlot>
-        <Suspense
-          fallback={
-            <FormPlaceholder $hasFreePlay={flags[FEATURE.freePlay]}>
-              <Skeleton variant="rect" height={40} />
-            </FormPlaceholder>
-          }
-        >
-          <LoginPanel layout="inline" aria-label={t`Log in`} />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense
+            fallback={
+              <FormPlaceholder $hasFreePlay={flags[FEATURE.freePlay]}>
+                <Skeleton variant="rect" height={40} />
+              </FormPlaceholder>
+            }
+          >
+            <LoginPanel layout="inline" aria-label={t`Log in`} />
+          </Suspense>
+        </PageErrorBoundary>
       </FormSlot>
     );
   }

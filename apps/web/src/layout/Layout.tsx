@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { keyframes, styled } from 'styled-components';
 import type { Locale } from '@platform/ui/i18n';
@@ -6,6 +6,7 @@ import { brand } from '@brand';
 import { LoginPromptHost } from '../auth/LoginPromptHost';
 import { PageBanner } from '../banner/PageBanner';
 import { Header } from '../header/Header';
+import { lazyModule } from '../lazy/lazy-module';
 import { AppModalOutlet } from '../modals/AppModalOutlet';
 import { needsSession, pageClassName } from '../routes/paths';
 import { useSession } from '../session/session';
@@ -16,9 +17,9 @@ import { SkipLink } from './SkipLink';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 // Below the fold or floating: loaded after the first paint, which carries only what it shows.
-const SideBar = lazy(() => import('../side-bar/SideBar'));
-const ActivityGiftArea = lazy(() => import('../activity-gift/ActivityGiftArea'));
-const Footer = lazy(() => import('../footer/Footer'));
+const SideBar = lazyModule(() => import('../side-bar/SideBar'));
+const ActivityGiftArea = lazyModule(() => import('../activity-gift/ActivityGiftArea'));
+const Footer = lazyModule(() => import('../footer/Footer'));
 
 /**
  * - full: header, banner, main, side bar, activity gift, footer (spec section 2's named areas);
@@ -53,11 +54,13 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
         </PageErrorBoundary>
       </Main>
       {variant === 'full' && isAfterFirstPaint && (
-        <Suspense fallback={null}>
-          <SideBar />
-          <ActivityGiftArea />
-          <Footer />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={null}>
+            <SideBar />
+            <ActivityGiftArea />
+            <Footer />
+          </Suspense>
+        </PageErrorBoundary>
       )}
       <AppModalOutlet />
       <LoginPromptHost />

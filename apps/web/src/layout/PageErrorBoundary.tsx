@@ -1,17 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
-import { styled } from 'styled-components';
-import { Alert, Button } from '@platform/ui';
+import { isChunkLoadError, retryChunkLoad } from '../lazy/chunk-load-error';
+import { PageNotice } from './PageNotice';
 
-/** Whether `error` is a failed load of a page's script or style chunk (spec section 8: ChunkLoadError). */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'ChunkLoadError' ||
-    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
-      error.message,
-    )
-  );
+/** What a boundary caught, and the Retry that fits it. */
+export interface PageFailure {
+  error: unknown;
+  /** Spec section 8's ChunkLoadError (its code did not load or timed out), rather than a failure of its own. */
+  isChunkLoadError: boolean;
+  /** For a chunk: loads it again in place (rendering the part again) or reloads the page; otherwise reloads. */
+  retry: () => void;
+}
+
+export interface PageErrorBoundaryProps {
+  children: ReactNode;
+  /** Shows the failure some other way than in place (a modal's failure as a dialog); the notice in place by default. */
+  renderFailure?: (failure: PageFailure) => ReactNode;
 }
 
 interface State {
@@ -19,10 +22,11 @@ interface State {
 }
 
 /**
- * Catches a page that fails to load or render, so the header and footer stay: a chunk that did
- * not load (offline, a new deploy) offers a reload; any other failure says "system error".
+ * Catches a page (or a lazily loaded part) that fails to load or render, so the rest of the site
+ * stays: a chunk that did not load (offline, a hung gateway, a new deploy) offers Retry
+ * (`retryChunkLoad`); any other failure says "system error" and offers a reload.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -33,29 +37,15 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     console.error('Page failed', error, info.componentStack);
   }
 
+  private readonly retry = () => {
+    if (retryChunkLoad(this.state.error)) this.setState({ error: null });
+  };
+
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    return (
-      <Box>
-        <Alert tone="danger" title={isChunkLoadError(error) ? <Trans>The page is slow to open</Trans> : <Trans>System error</Trans>}>
-          {isChunkLoadError(error) ? (
-            <Trans>Network connection abnormal, please retry.</Trans>
-          ) : (
-            <Trans>Something went wrong on this page. Please try again.</Trans>
-          )}
-        </Alert>
-        <Button onClick={() => window.location.reload()}>
-          <Trans>Reload</Trans>
-        </Button>
-      </Box>
-    );
+    const failure: PageFailure = { error, isChunkLoadError: isChunkLoadError(error), retry: this.retry };
+    if (this.props.renderFailure) return this.props.renderFailure(failure);
+    return <PageNotice problem={failure.isChunkLoadError ? 'chunk' : 'system'} onAction={failure.retry} />;
   }
 }
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-  padding: ${({ theme }) => theme.space.xl} 0;
-`;

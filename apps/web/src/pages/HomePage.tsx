@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { visuallyHidden } from '@platform/ui';
 import { brand } from '@brand';
 import { HomeGames } from '../games/home/HomeGames';
+import { PageErrorBoundary } from '../layout/PageErrorBoundary';
+import { lazyModule } from '../lazy/lazy-module';
 import { AnnouncementBar } from '../notices/AnnouncementBar';
 
 // Below the fold: loaded after the first paint.
-const WinnersList = lazy(() => import('../games/winners/WinnersList').then((module) => ({ default: module.WinnersList })));
+const WinnersList = lazyModule(() => import('../games/winners/WinnersList').then((module) => ({ default: module.WinnersList })));
 
 /**
  * The home route (the banner and its jackpot ticker sit above it, in the layout's banner area):
@@ -21,9 +23,11 @@ export function HomePage() {
       <VisuallyHidden as="h1">{t`${brandName} lobby`}</VisuallyHidden>
       <AnnouncementBar />
       <HomeGames />
-      <Suspense fallback={null}>
-        <WinnersList />
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense fallback={null}>
+          <WinnersList />
+        </Suspense>
+      </PageErrorBoundary>
     </Stack>
   );
 }

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keyframes, styled } from 'styled-components';
 import { SYSTEM_STATUS, systemStatusView, type SystemStatus, type SystemStatusView } from '@platform/api';
 import { Button, Spinner } from '@platform/ui';
+import { PageErrorBoundary } from '../layout/PageErrorBoundary';
+import { lazyModule } from '../lazy/lazy-module';
 import { SiteStatusContext, type SiteStatus } from './site-status-context';
 import { Page, StatusPage } from './StatusPage';
 import { clearSystemStatusReport, getSystemStatusReport, subscribeSystemStatusReport } from './system-status-store';
 import { useSystemStatus } from './use-system-status';
 
 // Shown only while the platform is closed: loaded then, so an open site never downloads them.
-const MaintenanceView = lazy(() => import('./MaintenanceView').then((module) => ({ default: module.MaintenanceView })));
-const RegionBlockedView = lazy(() => import('./RegionBlockedView').then((module) => ({ default: module.RegionBlockedView })));
+const MaintenanceView = lazyModule(() => import('./MaintenanceView').then((module) => ({ default: module.MaintenanceView })));
+const RegionBlockedView = lazyModule(() => import('./RegionBlockedView').then((module) => ({ default: module.RegionBlockedView })));
 
 export interface SystemStatusGateProps {
   /** The site, rendered while the platform is open (view 0). */
@@ -58,10 +60,16 @@ export function SystemStatusGate({ children }: SystemStatusGateProps) {
   let content: ReactNode;
   if (view === SYSTEM_STATUS.maintenance) {
     content = (
-      <MaintenanceView message={status?.maintenance.message} endTime={status?.maintenance.endTime} onRetry={retryFromPage} />
+      <PageErrorBoundary>
+        <MaintenanceView message={status?.maintenance.message} endTime={status?.maintenance.endTime} onRetry={retryFromPage} />
+      </PageErrorBoundary>
     );
   } else if (view === SYSTEM_STATUS.regionBlocked) {
-    content = <RegionBlockedView ip={status?.location.ip} message={status?.regionRestriction.message} />;
+    content = (
+      <PageErrorBoundary>
+        <RegionBlockedView ip={status?.location.ip} message={status?.regionRestriction.message} />
+      </PageErrorBoundary>
+    );
   } else if (view === SYSTEM_STATUS.normal) {
     content = children;
   } else if (query.state === 'error') {
