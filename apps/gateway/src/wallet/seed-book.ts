@@ -2,6 +2,7 @@ import type { TransactionType } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { PointsChangeType } from '../points/points-ledger';
 import { centsText } from './money';
+import { PROMOTIONAL_TURNOVER_MULTIPLE } from './promotional-credit';
 
 interface BookLeg {
   memberId: number;
@@ -27,6 +28,23 @@ interface PointsBookEntry {
   at: Date;
 }
 
+interface OpeningCredit {
+  memberId: number;
+  kind: 'WELCOME' | 'TRIAL';
+  cents: number;
+  /** The index of its BONUS movement in the book. */
+  movement: number;
+  at: Date;
+}
+
+interface SeedGrant extends OpeningCredit {
+  lockedCents: number;
+  requiredCents: number | null;
+  doneCents: number;
+  status: 'ACTIVE' | 'RELEASED' | 'SPENT';
+  endedAt: Date | null;
+}
+
 /**
  * The seed's ledger, kept in memory and written with a few multi-row inserts: the same rules as
  * postLedgerMovement (balances never below zero, one entry per leg with the balance after it), at
@@ -38,7 +56,7 @@ export class SeedBook {
   private readonly entries: BookEntry[] = [];
   private readonly pointsEntries: PointsBookEntry[] = [];
   private readonly prefixes: string[] = [];
-  private readonly openingCredits: { memberId: number; amount: number; at: Date }[] = [];
+  private readonly openingCredits: OpeningCredit[] = [];
 
   /** The balance of a wallet in the book, in cents. */
   balance(memberId: number, walletCode: string): number {
@@ -58,10 +76,48 @@ export class SeedBook {
     return movement;
   }
 
-  /** Records the opening credit (and its idempotency row, so grantOpeningCredit never repeats it). */
-  openingCredit(memberId: number, cents: number, remark: string, at: Date): void {
-    this.post('WB', [{ memberId, walletCode: 'MAIN', cents, type: 'BONUS', remark }], at);
-    this.openingCredits.push({ memberId, amount: cents / 100, at });
+  /**
+   * Records the opening credit as grantOpeningCredit would: a BONUS movement and a grant of
+   * promotional credit (and the idempotency row, so grantOpeningCredit never repeats it).
+   */
+  openingCredit(memberId: number, kind: 'WELCOME' | 'TRIAL', cents: number, remark: string, at: Date): void {
+    const movement = this.post('WB', [{ memberId, walletCode: 'MAIN', cents, type: 'BONUS', remark }], at);
+    this.openingCredits.push({ memberId, kind, cents, movement, at });
+  }
+
+  /**
+   * The opening credits' grants after the book's history, by the ledger's rules
+   * (promotional-lock.ts): bets count towards the turnover and release the grant once met; a
+   * member's total falling below the lock shrinks it, and to nothing spends it.
+   */
+  private promotionalGrants(): SeedGrant[] {
+    const grants = new Map<number, SeedGrant>();
+    const credits = new Map(this.openingCredits.map((credit) => [credit.movement, credit]));
+    const totals = new Map<number, number>();
+    for (const entry of this.entries) {
+      const total = (totals.get(entry.memberId) ?? 0) + entry.cents;
+      totals.set(entry.memberId, total);
+      const credit = credits.get(entry.movement);
+      if (credit !== undefined) {
+        const required = credit.kind === 'TRIAL' ? null : credit.cents * PROMOTIONAL_TURNOVER_MULTIPLE;
+        grants.set(entry.memberId, { ...credit, lockedCents: credit.cents, requiredCents: required, doneCents: 0, status: 'ACTIVE', endedAt: null });
+        continue;
+      }
+      const grant = grants.get(entry.memberId);
+      if (grant === undefined || grant.status !== 'ACTIVE') continue;
+      if (entry.type === 'BET' && entry.cents < 0 && grant.requiredCents !== null) {
+        grant.doneCents = Math.min(grant.requiredCents, grant.doneCents - entry.cents);
+        if (grant.doneCents === grant.requiredCents) {
+          Object.assign(grant, { status: 'RELEASED', lockedCents: 0, endedAt: entry.at });
+          continue;
+        }
+      }
+      if (total < grant.lockedCents) {
+        grant.lockedCents = total;
+        if (total === 0) Object.assign(grant, { status: 'SPENT', endedAt: entry.at });
+      }
+    }
+    return [...grants.values()];
   }
 
   /** Adds points, under a movement's reference number or a new one. */
@@ -119,7 +175,32 @@ export class SeedBook {
        select m, 'opening-credit', 'OPENING_CREDIT', jsonb_build_object('amount', a), jsonb_build_object('amount', a), t
          from unnest($1::int[], $2::numeric[], $3::timestamptz[]) as o(m, a, t)
        on conflict do nothing`,
-      [o.map((x) => x.memberId), o.map((x) => x.amount), o.map((x) => x.at)],
+      [o.map((x) => x.memberId), o.map((x) => x.cents / 100), o.map((x) => x.at)],
+    );
+    const g = this.promotionalGrants();
+    await tx.query(
+      `with granted as (
+         insert into promo_credit (member_id, kind, grant_key, amount, locked_amount, turnover_required, turnover_done, status, reference_no, granted_at, ended_at)
+         select m, k, 'opening-credit', a, l, r, d, s, n, t, e
+           from unnest($1::int[], $2::text[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[])
+                as g(m, k, a, l, r, d, s, n, t, e)
+         on conflict (member_id, grant_key) do nothing
+         returning member_id, locked_amount, status
+       )
+       update wallet w set locked_promo = w.locked_promo + granted.locked_amount
+         from granted where w.member_id = granted.member_id and w.wallet_code = 'MAIN' and granted.status = 'ACTIVE'`,
+      [
+        g.map((x) => x.memberId),
+        g.map((x) => x.kind),
+        g.map((x) => centsText(x.cents)),
+        g.map((x) => centsText(x.lockedCents)),
+        g.map((x) => (x.requiredCents === null ? null : centsText(x.requiredCents))),
+        g.map((x) => centsText(x.doneCents)),
+        g.map((x) => x.status),
+        g.map((x) => referenceNo(x.movement)),
+        g.map((x) => x.at),
+        g.map((x) => x.endedAt),
+      ],
     );
     const totals = [...this.points.entries()];
     await tx.query(

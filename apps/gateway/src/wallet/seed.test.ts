@@ -5,7 +5,7 @@ import { SEEDED_WINNERS } from '../winners/seed';
 import { MALL_ITEMS } from '../points/mall-items';
 import { callGateway, createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
-import { auditLedger } from './ledger-test-support';
+import { auditLedger, auditPromotionalLocks } from './ledger-test-support';
 import { seedWallets } from './seed';
 
 let gateway: TestGateway;
@@ -46,6 +46,28 @@ describe('seedWallets', () => {
     const audit = await auditLedger(gateway.db);
     expect(audit.unbalancedWallets).toEqual([]);
     expect(audit.negativeWallets).toBe(0);
+  });
+
+  it("keeps each demo member's welcome or trial credit as promotional credit, its seeded bets counted", async () => {
+    const grants = await gateway.db.query<{ type: number; kind: string; amount: number; required: number | null; done: number; locked: number; status: string; bets: number }>(
+      `select m.type, p.kind, p.amount::float8 as amount, p.turnover_required::float8 as required, p.turnover_done::float8 as done,
+              p.locked_amount::float8 as locked, p.status,
+              (select coalesce(-sum(e.amount), 0) from ledger_entry e where e.member_id = m.id and e.type = 'BET')::float8 as bets
+         from member m join promo_credit p on p.member_id = m.id and p.grant_key = 'opening-credit'`,
+    );
+    const members = await gateway.db.query<{ n: number }>('select count(*)::int as n from member');
+    expect(grants.rows).toHaveLength(members.rows[0]!.n);
+    for (const grant of grants.rows) {
+      if (grant.type === 4) {
+        expect(grant).toMatchObject({ kind: 'TRIAL', amount: 2000, required: null, status: 'ACTIVE' });
+        continue;
+      }
+      expect(grant).toMatchObject({ kind: 'WELCOME', amount: 1000, required: 3000 });
+      expect(grant.done).toBeCloseTo(Math.min(grant.bets, 3000), 2);
+      expect(grant.status).toBe(grant.bets >= 3000 ? 'RELEASED' : 'ACTIVE');
+    }
+    // What the MAIN wallets lock is what the active grants hold, never above the balance.
+    expect(await auditPromotionalLocks(gateway.db)).toEqual([]);
   });
 
   it('shows the history in the account records, newest first', async () => {

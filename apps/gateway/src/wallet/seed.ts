@@ -57,7 +57,7 @@ function seedMemberHistory(book: SeedBook, member: SeedMember, gameWallets: read
   const random = seededRandom(`wallet:${member.merchant_code}:${member.account.toLowerCase()}`);
   const next = historyClock(random, start);
   const trial = member.type === TRIAL_ACCOUNT_TYPE;
-  book.openingCredit(member.id, (trial ? TRIAL_CREDIT : OPENING_CREDIT) * 100, trial ? 'Trial credit' : 'Welcome credit', next());
+  book.openingCredit(member.id, trial ? 'TRIAL' : 'WELCOME', (trial ? TRIAL_CREDIT : OPENING_CREDIT) * 100, trial ? 'Trial credit' : 'Welcome credit', next());
   book.addPoints(member.id, 5_000 + 1_000 * random.int(26), 'BONUS', 'Welcome points', next());
   if (trial) {
     seedSpins(book, member, random, next, 4);
