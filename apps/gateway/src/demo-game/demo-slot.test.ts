@@ -4,14 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODE, launchGame, logout, missionSummary, winnerBoard } from '@platform/api/contract';
 import type { Envelope } from '@platform/api/contract';
 import { hashToken, revokeOtherSessions, SESSION_TTL_MS } from '../accounts/session-store';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { runMigrations } from '../db/migrate';
-import { openPostgres } from '../db/postgres';
-import { createPostgresTestDatabase, TEST_DATABASE_URL } from '../db/postgres-test-database';
-import { seedDemoData } from '../db/seed';
-import { callGateway, createTestClock, createTestGateway, createTestMember } from '../test/test-gateway';
-import type { TestClock, TestGateway } from '../test/test-gateway';
+import { TEST_DATABASE_URL } from '../db/postgres-test-database';
+import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
+import { createPostgresTestGateway } from '../test/postgres-test-gateway';
+import type { PostgresTestGateway } from '../test/postgres-test-gateway';
+import type { TestGateway } from '../test/test-gateway';
 import { auditLedger, fundMember } from '../wallet/ledger-test-support';
 import { DEMO_SESSION_TTL_MS, TRY_PLAY_BALANCE } from './game-session';
 import type { DemoGameLaunch } from './game-session';
@@ -398,32 +396,7 @@ describe('a trial account', () => {
 // The must-show: spins racing a logout never move money after the logout answered. On
 // PGlite (one connection: transactions take turns) and, when the test command started a
 // PostgreSQL server, on PostgreSQL with many connections racing for real.
-interface RaceGateway {
-  app: FastifyInstance;
-  db: Database;
-  clock: TestClock;
-  close: () => Promise<void>;
-}
-
-async function postgresGateway(): Promise<RaceGateway> {
-  const server = await createPostgresTestDatabase(TEST_DATABASE_URL!);
-  const db = await openPostgres(server.url, { maxConnections: 20 });
-  await runMigrations(db);
-  const clock = createTestClock();
-  await seedDemoData(db, clock.now());
-  const app = buildApp({ db, now: clock.now });
-  await app.ready();
-  return {
-    app,
-    db,
-    clock,
-    close: async () => {
-      await app.close();
-      await db.close();
-      await server.drop();
-    },
-  };
-}
+type RaceGateway = Pick<PostgresTestGateway, 'app' | 'db' | 'clock'>;
 
 async function spinsRacingLogout(race: RaceGateway, account: string): Promise<void> {
   const member = await createTestMember(race.db, { account, now: race.clock.now() });
@@ -456,7 +429,7 @@ describe('spins racing a logout', () => {
   });
 
   it.skipIf(!TEST_DATABASE_URL)('never move money after the logout answered (PostgreSQL)', async () => {
-    const race = await postgresGateway();
+    const race = await createPostgresTestGateway(TEST_DATABASE_URL!);
     try {
       await spinsRacingLogout(race, 'slotrace02');
     } finally {

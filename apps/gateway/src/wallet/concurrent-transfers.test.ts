@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE, memberTransfer, walletTransfer } from '@platform/api/contract';
-import { buildApp } from '../app';
-import type { Database } from '../db/database';
-import { runMigrations } from '../db/migrate';
-import { openPostgres } from '../db/postgres';
-import { createPostgresTestDatabase, TEST_DATABASE_URL } from '../db/postgres-test-database';
-import { seedDemoData } from '../db/seed';
+import { TEST_DATABASE_URL } from '../db/postgres-test-database';
 import { seededRandom } from '../games/seeded-random';
-import { callGateway, createTestClock, createTestGateway, createTestMember } from '../test/test-gateway';
+import { createPostgresTestGateway } from '../test/postgres-test-gateway';
+import type { PostgresTestGateway } from '../test/postgres-test-gateway';
+import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { CallAnswer } from '../test/test-gateway';
 import { auditLedger, fundMember } from './ledger-test-support';
 
@@ -20,30 +17,7 @@ const CALLS = 500;
 const REPLAYS = 80;
 const PLAYERS = 6;
 
-interface Gateway {
-  app: FastifyInstance;
-  db: Database;
-  close: () => Promise<void>;
-}
-
-async function postgresGateway(): Promise<Gateway> {
-  const server = await createPostgresTestDatabase(TEST_DATABASE_URL!);
-  const db = await openPostgres(server.url, { maxConnections: 20 });
-  await runMigrations(db);
-  const clock = createTestClock();
-  await seedDemoData(db, clock.now());
-  const app = buildApp({ db, now: clock.now });
-  await app.ready();
-  return {
-    app,
-    db,
-    close: async () => {
-      await app.close();
-      await db.close();
-      await server.drop();
-    },
-  };
-}
+type Gateway = Pick<PostgresTestGateway, 'app' | 'db' | 'close'>;
 
 interface Sender {
   memberId: number;
@@ -86,7 +60,7 @@ function planCalls(app: FastifyInstance, agent: Sender, players: readonly Sender
 
 describe.each([
   { database: 'PGlite', open: createTestGateway as () => Promise<Gateway>, enabled: true },
-  { database: 'PostgreSQL', open: postgresGateway, enabled: TEST_DATABASE_URL !== undefined },
+  { database: 'PostgreSQL', open: () => createPostgresTestGateway(TEST_DATABASE_URL!), enabled: TEST_DATABASE_URL !== undefined },
 ])('500 simultaneous transfers on $database', ({ open, enabled }) => {
   let gateway: Gateway | undefined;
   let agent: Sender;
