@@ -70,6 +70,7 @@ const List = styled.ul`
 
 const Progress = styled.progress`
   inline-size: 100%;
+  max-inline-size: 32rem;
   block-size: 0.5rem;
   accent-color: ${({ theme }) => theme.color.primary};
 `;
