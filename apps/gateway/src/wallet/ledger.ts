@@ -91,8 +91,9 @@ function promotionalChanges(legs: readonly LedgerLeg[], locked: readonly LockedW
       // What stays still covers the lock.
       if (betCents === 0) continue;
     }
-    // Only bets and a fall of the total change a lock: a credit leaves it as it is.
-    if (betCents > 0 || netCents < 0) changes.push({ memberId, betCents });
+    // Only bets, a fall of the total and a deposit (it may release a welcome credit) change a lock.
+    const deposited = own.some((leg) => leg.type === 'DEPOSIT' && leg.cents > 0);
+    if (betCents > 0 || netCents < 0 || deposited) changes.push({ memberId, betCents });
   }
   return changes;
 }

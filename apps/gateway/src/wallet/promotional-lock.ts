@@ -10,6 +10,12 @@ import { centsText } from './money';
  * locked whether the member has promotional credit at all, with no query of its own.
  */
 
+/**
+ * Welcome credit is a no-deposit bonus: its turnover met, it is released only once the member
+ * has made a deposit, so accounts registered in bulk and played by a script never turn it into
+ * money an agent can collect. A first deposit releases a welcome credit whose turnover is met.
+ */
+
 /** What a movement did to a member with promotional credit locked. */
 export interface PromotionalChange {
   memberId: number;
@@ -44,7 +50,7 @@ export async function lockPromotionalCredit(tx: Queryable, memberId: number, cen
 /**
  * After a movement of members with promotional credit locked, in one statement: the bets count
  * towards the ACTIVE grants' turnover, oldest grant first, and a grant whose turnover is met is
- * RELEASED (its money is withdrawable now); then, when the member's total has fallen below what
+ * RELEASED (its money is withdrawable now; a welcome credit only after a deposit); then, when the member's total has fallen below what
  * is still locked, the lock shrinks to the total, oldest grant first (real money is spent first,
  * and a later deposit is not swallowed by an old lock); a grant with nothing left locked is
  * SPENT. The MAIN wallet's `locked_promo` follows.
@@ -57,13 +63,14 @@ export async function settlePromotionalCredit(tx: Queryable, changes: readonly P
      ),
      grants as (
        select p.id, p.member_id, p.granted_at, p.locked_amount, p.turnover_required, p.turnover_done, m.bet,
+              p.kind <> 'WELCOME' or exists (select 1 from ledger_entry e where e.member_id = p.member_id and e.type = 'DEPOSIT') as may_release,
               coalesce(sum(p.turnover_required - p.turnover_done) over earlier, 0) as turnover_ahead
          from promo_credit p join movement m on m.member_id = p.member_id
         where p.status = 'ACTIVE'
        window earlier as (partition by p.member_id order by p.granted_at, p.id rows between unbounded preceding and 1 preceding)
      ),
      turned as (
-       select g.*, g.turnover_required is not null and g.turnover_done + g.bet - g.turnover_ahead >= g.turnover_required as released,
+       select g.*, g.may_release and g.turnover_required is not null and g.turnover_done + g.bet - g.turnover_ahead >= g.turnover_required as released,
               case when g.turnover_required is null then g.turnover_done
                    else g.turnover_done + least(greatest(g.bet - g.turnover_ahead, 0), g.turnover_required - g.turnover_done) end as done_after
          from grants g

@@ -87,16 +87,19 @@ export class SeedBook {
 
   /**
    * The opening credits' grants after the book's history, by the ledger's rules
-   * (promotional-lock.ts): bets count towards the turnover and release the grant once met; a
-   * member's total falling below the lock shrinks it, and to nothing spends it.
+   * (promotional-lock.ts): bets count towards the turnover, which releases the grant once met and
+   * the member has deposited; a member's total falling below the lock shrinks it, and to nothing
+   * spends it.
    */
   private promotionalGrants(): SeedGrant[] {
     const grants = new Map<number, SeedGrant>();
     const credits = new Map(this.openingCredits.map((credit) => [credit.movement, credit]));
     const totals = new Map<number, number>();
+    const deposited = new Set<number>();
     for (const entry of this.entries) {
       const total = (totals.get(entry.memberId) ?? 0) + entry.cents;
       totals.set(entry.memberId, total);
+      if (entry.type === 'DEPOSIT') deposited.add(entry.memberId);
       const credit = credits.get(entry.movement);
       if (credit !== undefined) {
         const required = credit.kind === 'TRIAL' ? null : credit.cents * PROMOTIONAL_TURNOVER_MULTIPLE;
@@ -107,10 +110,10 @@ export class SeedBook {
       if (grant === undefined || grant.status !== 'ACTIVE') continue;
       if (entry.type === 'BET' && entry.cents < 0 && grant.requiredCents !== null) {
         grant.doneCents = Math.min(grant.requiredCents, grant.doneCents - entry.cents);
-        if (grant.doneCents === grant.requiredCents) {
-          Object.assign(grant, { status: 'RELEASED', lockedCents: 0, endedAt: entry.at });
-          continue;
-        }
+      }
+      if (grant.requiredCents !== null && grant.doneCents === grant.requiredCents && deposited.has(entry.memberId)) {
+        Object.assign(grant, { status: 'RELEASED', lockedCents: 0, endedAt: entry.at });
+        continue;
       }
       if (total < grant.lockedCents) {
         grant.lockedCents = total;

@@ -77,6 +77,20 @@ describe('CentreEntryPage', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('tells the player a welcome credit whose turnover is met waits for a first deposit', async () => {
+    sessionStore.signIn({ token: 't5', account: 'player01', type: 0 });
+    call.mockImplementation(async (definition) => {
+      if (definition === memberInfo) return member(0);
+      if (definition === balance) return { sumBalance: 1000 };
+      if (definition === consolidatedFunds) return { sumBalance: 1000, availableBalance: 0, promotionalBalance: 1000, frozenBalance: 0 };
+      if (definition === promotionalCredits) return { list: [{ ...welcomeCredit, turnoverDone: 3000 }], totalPages: 1 };
+      throw new Error(`unexpected ${definition.path}`);
+    });
+    await renderInApp(<CentreEntryPage centre="member" />);
+    expect(await screen.findByText('Turnover met: it becomes withdrawable after your first deposit.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('refuses a trial account the member centre and a member the agent centre', async () => {
     sessionStore.signIn({ token: 't2', account: 'trial001', type: 4 });
     answer(member(4));

@@ -40,6 +40,8 @@ export function PromotionalCreditList({ credits, formatMoney }: PromotionalCredi
               <strong>{kindName[credit.kind]}</strong> <span>{t`${locked} locked`}</span>
               {credit.turnoverRequired === null ? (
                 <p>{t`Not withdrawable: a trial account plays for fun only.`}</p>
+              ) : credit.kind === 'WELCOME' && credit.turnoverDone >= credit.turnoverRequired ? (
+                <p>{t`Turnover met: it becomes withdrawable after your first deposit.`}</p>
               ) : (
                 <>
                   <label htmlFor={progressId}>

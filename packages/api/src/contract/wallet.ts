@@ -67,7 +67,10 @@ export type PromotionalCreditKind = 'WELCOME' | 'TRIAL' | 'BONUS';
  */
 export type PromotionalCreditStatus = 'ACTIVE' | 'RELEASED' | 'SPENT';
 
-/** One grant of promotional credit and how far its turnover requirement has got. */
+/**
+ * One grant of promotional credit and how far its turnover requirement has got. A WELCOME credit
+ * (a no-deposit bonus) is released only once its turnover is met and the member has deposited.
+ */
 export interface PromotionalCredit {
   id: number;
   kind: PromotionalCreditKind;
