@@ -2,7 +2,7 @@ import { ERROR_CODE } from '@platform/api/contract';
 import type { TransactionType } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
-import { centsText, roundMoney } from './money';
+import { centsText, moneyToCents, roundMoney } from './money';
 import { assertWithdrawable, settlePromotionalCredit } from './promotional-lock';
 import type { PromotionalChange } from './promotional-lock';
 
@@ -53,10 +53,6 @@ function walletKey(memberId: number, walletCode: string): string {
   return `${memberId}:${walletCode}`;
 }
 
-function toCents(amount: number): number {
-  return Math.round(amount * 100);
-}
-
 /**
  * Creates the wallets that do not exist yet, in one fixed order (member, then code), so that two
  * transactions creating the same wallets cannot wait on each other in a circle.
@@ -78,7 +74,7 @@ async function ensureWallets(tx: Queryable, legs: readonly WalletRef[]): Promise
  */
 function promotionalChanges(legs: readonly LedgerLeg[], locked: readonly LockedWallet[]): PromotionalChange[] {
   const lockedCents = new Map(
-    locked.filter((row) => row.wallet_code === MAIN_WALLET && row.locked_promo > 0).map((row) => [row.member_id, toCents(row.locked_promo)]),
+    locked.filter((row) => row.wallet_code === MAIN_WALLET && row.locked_promo > 0).map((row) => [row.member_id, moneyToCents(row.locked_promo)]),
   );
   const changes: PromotionalChange[] = [];
   for (const [memberId, lockedPromo] of lockedCents) {
@@ -86,7 +82,7 @@ function promotionalChanges(legs: readonly LedgerLeg[], locked: readonly LockedW
     const netCents = own.reduce((sum, leg) => sum + leg.cents, 0);
     const betCents = own.reduce((sum, leg) => sum + (leg.type === 'BET' && leg.cents < 0 ? -leg.cents : 0), 0);
     if (netCents < 0 && own.some((leg) => leg.withdrawableOnly)) {
-      const totalCents = locked.filter((row) => row.member_id === memberId).reduce((sum, row) => sum + toCents(row.balance), 0);
+      const totalCents = locked.filter((row) => row.member_id === memberId).reduce((sum, row) => sum + moneyToCents(row.balance), 0);
       assertWithdrawable(totalCents, lockedPromo, -netCents);
       // What stays still covers the lock.
       if (betCents === 0) continue;

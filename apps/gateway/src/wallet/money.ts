@@ -42,6 +42,11 @@ export function centsToMoney(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** A stored amount read back as float8, in whole cents. */
+export function moneyToCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
 /** Rounds a sum of money read back as float8 to cents. */
 export function roundMoney(amount: number): number {
   return Math.round(amount * 100) / 100;

@@ -7,7 +7,7 @@ import { localize } from '../http/locale';
 import { brandGameWallets, MAIN_WALLET_NAME } from './brand-wallets';
 import { MAIN_WALLET, memberFunds, sumBalance, walletBalances } from './ledger';
 import { transferToMember } from './member-transfer';
-import { AMOUNT_SCHEMA, centsToMoney, REQUEST_ID_SCHEMA } from './money';
+import { AMOUNT_SCHEMA, centsToMoney, moneyToCents, REQUEST_ID_SCHEMA } from './money';
 import { listPromotionalCredits } from './promotional-credit';
 import { DATE_SCHEMA, listMemberTransactions } from './transactions';
 import { transferBetweenWallets } from './wallet-transfer';
@@ -67,7 +67,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: GatewayDeps): v
     handler: async (_input, context) => {
       const funds = await memberFunds(deps.db, requireSession(context).memberId);
       // No pending withdrawals hold money back in this gateway: only the promotional credit is not withdrawable.
-      const available = centsToMoney(Math.round(funds.total * 100) - Math.round(funds.promotional * 100));
+      const available = centsToMoney(moneyToCents(funds.total) - moneyToCents(funds.promotional));
       return { sumBalance: funds.total, availableBalance: available, frozenBalance: 0, promotionalBalance: funds.promotional };
     },
   });
