@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import { gatewayMain, root, startBuiltGateway } from './start-built-gateway.mjs';
 
 const apiClient = path.join(root, 'packages/api/dist/index.js');
-const demoAccountsSource = path.join(root, 'apps/gateway/src/accounts/demo-accounts.ts');
+const demoAccountsSource = path.join(root, 'apps/gateway/src/seed/accounts/demo-accounts.ts');
 
 const option = (name, fallback) => {
   const arg = process.argv.find((value) => value === `--${name}` || value.startsWith(`--${name}=`));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, balance, createApiClient, gameList, launchGame, login, logout, memberInfo, systemStatus, systemStatusView } from '@platform/api';
 import { buildApp } from './app';
 import { runMigrations } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed/demo-data';
 import { createTestClock } from './test/test-gateway';
 
 // The @platform/api client against the real gateway on an ephemeral port: the contract's two

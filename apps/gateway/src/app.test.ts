@@ -9,7 +9,7 @@ import type { Envelope, SystemStatus } from '@platform/api/contract';
 import { buildApp } from './app';
 import type { Database } from './db/database';
 import { runMigrations } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed/demo-data';
 import { createTestClock } from './test/test-gateway';
 
 let db: PGlite;

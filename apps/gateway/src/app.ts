@@ -1,30 +1,32 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { registerAccountRoutes } from './accounts/routes';
-import { registerAgentRoutes } from './agent/routes';
+import { accountsPlugin } from './accounts/plugin';
+import { sessionPlugin } from './accounts/session-plugin';
+import { agentPlugin } from './agent/plugin';
+import { assetsPlugin } from './assets/plugin';
 import type { SystemStatusOverride } from './config';
-import { registerContentRoutes } from './content/routes';
-import { registerGatewayCrypto } from './crypto/index';
+import { contentPlugin } from './content/plugin';
+import { gatewayCrypto } from './crypto/index';
 import type { Database } from './db/database';
-import { registerDemoGameRoutes } from './demo-game/routes';
+import { demoGamePlugin } from './demo-game/plugin';
 import type { GatewayDeps } from './deps';
-import { registerGameRoutes } from './games/routes';
-import { registerCallSupport } from './http/call-route';
-import { registerEnvelopeErrors } from './http/envelope-errors';
-import { registerFormBodies } from './http/form-body';
+import { gamesPlugin } from './games/plugin';
+import { callSupport } from './http/call-route';
+import { envelopeErrors } from './http/envelope-errors';
+import { formBodies } from './http/form-body';
+import { answerFrameworkError } from './http/framework-errors';
 import { INPUT_VALIDATION } from './http/input-validation';
+import { securityHeaders } from './http/security-headers';
+import { textInputs } from './http/text-input';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import type { TrustProxy } from './http/trust-proxy';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerTextInputs } from './http/text-input';
-import { registerNotFound, registerWebDist } from './http/web-dist';
-import { registerLotteryRoutes } from './lottery/routes';
-import { registerPointsRoutes } from './points/routes';
-import { answerFrameworkError } from './http/framework-errors';
+import { webApp } from './http/web-dist';
+import { lotteryPlugin } from './lottery/plugin';
+import { pointsPlugin } from './points/plugin';
 import { loadPageImageHosts } from './system/image-hosts';
-import { registerSystemRoutes } from './system/system-routes';
-import { registerWalletRoutes } from './wallet/routes';
-import { registerWinnerRoutes } from './winners/routes';
+import { systemPlugin } from './system/plugin';
+import { walletPlugin } from './wallet/plugin';
+import { winnersPlugin } from './winners/plugin';
 
 export interface BuildAppOptions {
   db: Database;
@@ -59,25 +61,30 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     now: options.now ?? (() => new Date()),
   };
 
-  registerSecurityHeaders(app, { webDist: options.webDist, pageImageHosts: (hostname) => loadPageImageHosts(deps.db, hostname) });
-  registerEnvelopeErrors(app);
-  registerFormBodies(app);
-  registerTextInputs(app);
-  registerNotFound(app, options.webDist);
-  registerGatewayCrypto(app, { db: deps.db });
-  registerCallSupport(app, deps);
+  // What every route shares, on the root instance (fastify-plugin), before any domain: hooks
+  // reach only the plugins registered after them.
+  app.register(securityHeaders, { webDist: options.webDist, pageImageHosts: (hostname) => loadPageImageHosts(deps.db, hostname) });
+  app.register(envelopeErrors);
+  app.register(formBodies);
+  app.register(textInputs);
+  app.register(webApp, { webDist: options.webDist });
+  app.register(gatewayCrypto, { db: deps.db });
+  app.register(callSupport, deps);
+  app.register(sessionPlugin, deps);
 
-  registerSystemRoutes(app, deps);
-  registerAccountRoutes(app, deps);
-  registerGameRoutes(app, deps);
-  registerLotteryRoutes(app, deps);
-  registerWalletRoutes(app, deps);
-  registerPointsRoutes(app, deps);
-  registerDemoGameRoutes(app, deps);
-  registerContentRoutes(app, deps);
-  registerWinnerRoutes(app, deps);
-  registerAgentRoutes(app, deps);
-  if (options.webDist !== undefined) registerWebDist(app, options.webDist);
+  // One encapsulated plugin per domain. The system plugin comes first: its call gate (maintenance,
+  // region) runs before the accounts' password-change gate.
+  app.register(systemPlugin, deps);
+  app.register(accountsPlugin, deps);
+  app.register(gamesPlugin, deps);
+  app.register(assetsPlugin, deps);
+  app.register(lotteryPlugin, deps);
+  app.register(walletPlugin, deps);
+  app.register(pointsPlugin, deps);
+  app.register(demoGamePlugin, deps);
+  app.register(contentPlugin, deps);
+  app.register(winnersPlugin, deps);
+  app.register(agentPlugin, deps);
 
   return app;
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { styleText } from 'node:util';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, runMigrations, seedDemoData } from './db/index';
+import { openDatabase, runMigrations } from './db/index';
+import { seedDemoData } from './seed/demo-data';
 import { startUpLines } from './start-up-report';
 
 async function main(): Promise<void> {

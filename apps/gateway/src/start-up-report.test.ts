@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from './accounts/demo-accounts';
+import { DEMO_ACCOUNTS } from './seed/accounts/demo-accounts';
 import { startUpLines } from './start-up-report';
 import type { StartUpFacts } from './start-up-report';
 

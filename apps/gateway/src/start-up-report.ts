@@ -1,8 +1,8 @@
-import { DEMO_ACCOUNTS } from './accounts/demo-accounts';
 import { DEV_CAPTCHA_PATH, DEV_INBOX_PATH } from './accounts/inbox';
-import { DEMO_MERCHANTS } from './db/demo-merchants';
 import type { TrustProxy } from './http/trust-proxy';
 import { isLoopbackHost } from './http/local-only';
+import { DEMO_ACCOUNTS } from './seed/accounts/demo-accounts';
+import { DEMO_MERCHANTS } from './seed/demo-merchants';
 import { DEV_SYSTEM_STATUS_PATH } from './system/dev-status-route';
 
 export interface StartUpFacts {

@@ -3,9 +3,9 @@ import { TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import { localize } from '../http/locale';
-import type { MerchantOptions } from './merchant-options';
+import type { MerchantOptions } from '../shared/merchant-options';
+import { uplineTransferRefusal } from '../shared/upline-transfer';
 import type { MobileNumber } from './sms';
-import { uplineTransferRefusal } from './upline-transfer';
 
 export interface MemberRow {
   id: number;

@@ -1,8 +1,8 @@
 import type { LoginResult } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
+import type { LoginType } from '../http/session';
 import { recordLogin } from './members';
 import { createSession } from './session-store';
-import type { LoginType } from './session-store';
 
 /** The hash of an account without a password (trial, mobile-only): it never verifies. */
 export const NO_PASSWORD_HASH = 'none:no-password';

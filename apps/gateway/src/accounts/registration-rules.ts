@@ -1,7 +1,7 @@
 import type { ValidationRule, ValidationRules } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
-import type { MerchantOptions } from './merchant-options';
-import { isSettingOn } from './merchant-options';
+import type { MerchantOptions } from '../shared/merchant-options';
+import { isSettingOn } from '../shared/merchant-options';
 
 /**
  * The patterns of the pattern ids the UI has hints for (a copy of @platform/ui's reference

@@ -1,23 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { LoginType, SessionMember } from '../http/session';
 
 /** How long a session lasts without use; each use past half of it extends it again. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
-
-export type LoginType = 'username' | 'sms' | 'freeplay';
-
-/** The member behind a valid session token. */
-export interface SessionMember {
-  memberId: number;
-  merchantCode: string;
-  account: string;
-  /** 0 member; 1, 2, 41, 42 agents; 4 trial. */
-  type: number;
-  loginType: LoginType;
-  tokenHash: string;
-  /** Opened with a default, expired or temporary password: only the password change is allowed. */
-  mustChangePassword: boolean;
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -11,10 +11,10 @@ import {
   unreadCount,
   updateLanguage,
 } from '@platform/api/contract';
+import { DEMO_ACCOUNTS, demoAccount } from '../seed/accounts/demo-accounts';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { ACCOUNT_FAILURES } from './login-guard';
-import { DEMO_ACCOUNTS, demoAccount } from './demo-accounts';
 import { SESSION_TTL_MS } from './session-store';
 import { solvedCaptcha } from './test-support';
 

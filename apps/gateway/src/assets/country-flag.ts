@@ -1,5 +1,5 @@
-import { hashString } from '../games/seeded-random';
-import { GRADIENTS, escapeXml } from './svg';
+import { hashString } from '../shared/seeded-random';
+import { GRADIENTS, escapeXml } from '../shared/svg';
 
 /** A band across the badge, in a 48 by 36 box, so codes that share a colour still differ. */
 const BANDS = [

@@ -1,5 +1,5 @@
-import { hashString } from '../games/seeded-random';
-import { GRADIENTS, escapeXml, initials } from './svg';
+import { hashString } from '../shared/seeded-random';
+import { GRADIENTS, escapeXml, initials } from '../shared/svg';
 
 export interface IconSubject {
   nodeId: string;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '@platform/api/contract';
+import { escapeXml, initials } from '../shared/svg';
 import { createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { renderCountryFlag } from './country-flag';
 import { renderGameIcon } from './game-icon';
 import { renderVendorLogo } from './vendor-logo';
-import { escapeXml, initials } from './svg';
 
 let gateway: TestGateway;
 

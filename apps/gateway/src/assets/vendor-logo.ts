@@ -1,5 +1,5 @@
-import { hashString } from '../games/seeded-random';
-import { GRADIENTS, escapeXml } from './svg';
+import { hashString } from '../shared/seeded-random';
+import { GRADIENTS, escapeXml } from '../shared/svg';
 
 /** WHITE: white on transparent, for dark bars; COLOR: the vendor's coloured badge. */
 export const LOGO_VARIANTS = ['WHITE', 'COLOR'] as const;

@@ -10,7 +10,7 @@ import { bannerLink, loadBannerLinkTargets } from './banner-link';
 import { renderBannerSvg } from './banner-svg';
 import { GIFT_ICON_WORD, renderGiftIconSvg } from './gift-icon-svg';
 import { renderGiftPictureSvg } from './gift-picture-svg';
-import { BANNER_GROUPS } from './seed-data/banners';
+import { BANNER_GROUPS } from './banner-groups';
 
 export const BANNER_ASSET_PATH = '/lgw/assets/banners';
 export const PROMOTION_ASSET_PATH = '/lgw/assets/promotions';

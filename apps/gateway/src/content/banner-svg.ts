@@ -1,4 +1,4 @@
-import { seededRandom } from '../games/seeded-random';
+import { seededRandom } from '../shared/seeded-random';
 
 /** Background gradient (from, to) and accent of each palette a banner or promotion can pick. */
 export const PALETTES: ReadonlyArray<readonly [string, string, string]> = [

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE, announcements, banners, helpArticle, helpCenter, notices } from '@platform/api/contract';
+import type { LocalizedText } from '../http/locale';
+import { seedContent } from '../seed/content/content';
+import { seedDateFiller } from '../seed/seed-time';
 import { callGateway, createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
-import type { LocalizedText } from '../http/locale';
 import { wrapText } from './banner-svg';
-import { seedDateFiller } from '../db/seed-time';
-import { seedContent } from './seed';
-import { BANNER_GROUPS } from './seed-data/banners';
+import { BANNER_GROUPS } from './banner-groups';
 
 let gateway: TestGateway;
 
@@ -194,7 +194,7 @@ describe('notices', () => {
     const list = answer.body.value;
     expect(list.length).toBeGreaterThanOrEqual(7);
     expect(list.some((notice) => /<(ul|table|strong)>/.test(notice.content))).toBe(true);
-    // Stored with a script, a handler and a javascript: link (seed-data/notices.ts); served without.
+    // Stored with a script, a handler and a javascript: link (seed/content/data/notices.ts); served without.
     const hostile = list.find((notice) => notice.title === 'Amaran keselamatan: berhati-hati dengan laman web palsu');
     expect(hostile?.content).toContain('<strong>Jangan sekali-kali</strong>');
     for (const notice of list) expect(notice.content).not.toMatch(/<script|<iframe|onerror=|onclick=|javascript:/i);

@@ -1,5 +1,5 @@
-import { escapeXml } from '../assets/svg';
 import type { ContentLocale, LocalizedText } from '../http/locale';
+import { escapeXml } from '../shared/svg';
 import { PALETTES, emWidth, fontStack } from './banner-svg';
 
 /** The word under the gift box. */

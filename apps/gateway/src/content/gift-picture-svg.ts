@@ -1,6 +1,6 @@
-import { escapeXml } from '../assets/svg';
-import { seededRandom } from '../games/seeded-random';
 import type { ContentLocale } from '../http/locale';
+import { seededRandom } from '../shared/seeded-random';
+import { escapeXml } from '../shared/svg';
 import { PALETTES, emWidth, fontStack, wrapText } from './banner-svg';
 import { giftBoxSvg } from './gift-icon-svg';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { missionLeaderboard, missionSummary } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
-import { maskAccount } from '../winners/mask-account';
+import { maskAccount } from '../shared/mask-account';
 
 /** Each member's points in the merchant's mission activity (completed missions' points) and place. */
 const STANDINGS = `

@@ -11,11 +11,11 @@ import {
   reward,
 } from '@platform/api/contract';
 import { createSession } from '../accounts/session-store';
+import { seedContent } from '../seed/content/content';
+import { seedDate } from '../seed/seed-time';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
-import { seedDate } from '../db/seed-time';
 import { nextPlatformDay, platformDay } from './promotion-status';
-import { seedContent } from './seed';
 
 let gateway: TestGateway;
 const HOUR = 60 * 60 * 1000;

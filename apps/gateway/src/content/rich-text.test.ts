@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The answers are read back with a browser's HTML parser (jsdom), as the site will read them.
 import { describe, expect, it } from 'vitest';
-import { NOTICES } from './seed-data/notices';
+import { NOTICES } from '../seed/content/data/notices';
 import { sanitizeRichText } from './rich-text';
 
 const IMAGE_HOST = 'https://img.royal.example';

@@ -27,22 +27,25 @@ interface LoginBody {
 /** The gateway plus two encrypted test routes, as issue 7's routes will use the helper. */
 function buildTestApp(db: PGlite): FastifyInstance {
   const app = buildApp({ db });
-  app.post(ECHO, { preValidation: app.decryptBody }, async (request) => successEnvelope(request.body));
-  app.post<{ Body: LoginBody }>(
-    LOGIN,
-    {
-      preValidation: app.decryptBody,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          additionalProperties: false,
-          properties: { username: { type: 'string', minLength: 3 }, password: { type: 'string', minLength: 6 } },
+  // A plugin, as the domains' routes are: the crypto plugin has decorated the app by the time it loads.
+  app.register(async (routes) => {
+    routes.post(ECHO, { preValidation: routes.decryptBody }, async (request) => successEnvelope(request.body));
+    routes.post<{ Body: LoginBody }>(
+      LOGIN,
+      {
+        preValidation: routes.decryptBody,
+        schema: {
+          body: {
+            type: 'object',
+            required: ['username', 'password'],
+            additionalProperties: false,
+            properties: { username: { type: 'string', minLength: 3 }, password: { type: 'string', minLength: 6 } },
+          },
         },
       },
-    },
-    async (request) => successEnvelope({ welcome: request.body.username }),
-  );
+      async (request) => successEnvelope({ welcome: request.body.username }),
+    );
+  });
   return app;
 }
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { publicKey, successEnvelope } from '@platform/api/contract';
 import type { Envelope, GatewayPublicKey } from '@platform/api/contract';
 import type { Database } from '../db/database';
@@ -29,36 +30,39 @@ export interface GatewayCryptoOptions {
 /**
  * Encrypted payloads: loads or creates the key pair when the app gets ready, publishes it at
  * GET /wps/system/publicKey, and decorates the app with `decryptBody` and `gatewayKeys`. Register
- * it before the routes that use `app.decryptBody`.
+ * it before the plugins whose routes use `app.decryptBody`.
  */
-export function registerGatewayCrypto(app: FastifyInstance, options: GatewayCryptoOptions): void {
-  let loading: Promise<GatewayKeys> | undefined;
-  const gatewayKeys = (): Promise<GatewayKeys> => {
-    loading ??= loadGatewayKeys(options.db).catch((error: unknown) => {
-      loading = undefined; // a database hiccup is retried by the next request
-      throw error;
+export const gatewayCrypto = fp<GatewayCryptoOptions>(
+  async (app, options) => {
+    let loading: Promise<GatewayKeys> | undefined;
+    const gatewayKeys = (): Promise<GatewayKeys> => {
+      loading ??= loadGatewayKeys(options.db).catch((error: unknown) => {
+        loading = undefined; // a database hiccup is retried by the next request
+        throw error;
+      });
+      return loading;
+    };
+
+    app.decorate('gatewayKeys', gatewayKeys);
+    app.decorate('decryptBody', async (request: FastifyRequest): Promise<void> => {
+      request.body = decryptPayload(request.body, await gatewayKeys());
     });
-    return loading;
-  };
 
-  app.decorate('gatewayKeys', gatewayKeys);
-  app.decorate('decryptBody', async (request: FastifyRequest): Promise<void> => {
-    request.body = decryptPayload(request.body, await gatewayKeys());
-  });
+    // First start creates the key here rather than in the first request. A database that fails now
+    // does not stop the gateway: its requests answer 500 as every other call's would.
+    app.addHook('onReady', async () => {
+      try {
+        await gatewayKeys();
+      } catch (error) {
+        app.log.error({ err: error }, 'could not load the gateway key pair');
+      }
+    });
 
-  // First start creates the key here rather than in the first request. A database that fails now
-  // does not stop the gateway: its requests answer 500 as every other call's would.
-  app.addHook('onReady', async () => {
-    try {
-      await gatewayKeys();
-    } catch (error) {
-      app.log.error({ err: error }, 'could not load the gateway key pair');
-    }
-  });
-
-  app.route<{ Reply: Envelope<GatewayPublicKey> }>({
-    method: publicKey.method,
-    url: publicKey.path,
-    handler: async () => successEnvelope((await gatewayKeys()).current.publicKey),
-  });
-}
+    app.route<{ Reply: Envelope<GatewayPublicKey> }>({
+      method: publicKey.method,
+      url: publicKey.path,
+      handler: async () => successEnvelope((await gatewayKeys()).current.publicKey),
+    });
+  },
+  { name: 'gateway-crypto' },
+);

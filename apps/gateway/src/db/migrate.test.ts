@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../seed/demo-data';
+import { DEMO_MERCHANTS } from '../seed/demo-merchants';
+import { TEST_CLOCK_START } from '../test/test-gateway';
 import { runMigrations } from './migrate';
 import { MIGRATIONS } from './migrations/index';
-import { seedDemoData } from './seed';
-import { DEMO_MERCHANTS } from './demo-merchants';
-import { TEST_CLOCK_START } from '../test/test-gateway';
 
 async function count(db: PGlite, table: string): Promise<number> {
   const result = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);

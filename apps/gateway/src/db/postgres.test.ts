@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance, login, merchantWallet, systemStatus, walletTransfer } from '@platform/api/contract';
 import { hashPassword } from '../accounts/password';
 import { buildApp } from '../app';
+import { seedDemoData } from '../seed/demo-data';
 import { callGateway, createTestClock, createTestMember } from '../test/test-gateway';
 import { grantOpeningCredit } from '../wallet/opening-credit';
 import { runMigrations } from './migrate';
@@ -11,7 +12,6 @@ import { openDatabase } from './open-database';
 import type { ClosableDatabase } from './open-database';
 import { TEST_DATABASE_URL, createPostgresTestDatabase } from './postgres-test-database';
 import type { PostgresTestDatabase } from './postgres-test-database';
-import { seedDemoData } from './seed';
 
 // The gateway over a real PostgreSQL server (DATABASE_URL): the same migrations and seed, and
 // real calls through the app, including many transfers at once on many connections.

@@ -1,6 +1,6 @@
-import { escapeXml } from '../assets/svg';
 import { localize } from '../http/locale';
 import type { ContentLocale } from '../http/locale';
+import { escapeXml } from '../shared/svg';
 import type { DemoGameSession } from './game-session';
 import { DEMO_SLOT_PATH } from './game-session';
 import { BET_OPTIONS_CENTS, SYMBOLS, THREE_OF_A_KIND, TWO_CHERRIES } from './slot-machine';

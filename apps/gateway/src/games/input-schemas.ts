@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../http/call-route';
+import { textSchema } from '../http/input-patterns';
 import { GAME_CLASSIFICATIONS, GAME_TYPES } from './catalogue-data';
-import { SINGLE_LINE_TEXT } from '../http/input-patterns';
 
 /** Schemas of the inputs the catalogue's calls share. */
 export const GAME_TYPE_SCHEMA: JsonSchema = { type: 'string', enum: [...GAME_TYPES] };
@@ -12,10 +12,6 @@ export const PAGE_NO_SCHEMA: JsonSchema = { type: 'integer', minimum: 1, maximum
 export const PAGE_SIZE_SCHEMA: JsonSchema = { type: 'integer', minimum: 1, maximum: 100 };
 /** The game calls' client type: always 3 (spec section 9). */
 export const CLIENT_TYPE_SCHEMA: JsonSchema = { type: 'integer', enum: [3] };
-/** Free text of at most `maxLength` characters, without control characters (PostgreSQL refuses NUL). */
-export function textSchema(maxLength: number): JsonSchema {
-  return { type: 'string', maxLength, pattern: SINGLE_LINE_TEXT };
-}
 
 /** flash or html5-desktop on the site; other platforms are tolerated. */
 export const PLATFORM_SCHEMA: JsonSchema = textSchema(32);

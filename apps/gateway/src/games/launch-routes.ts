@@ -7,6 +7,7 @@ import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
+import { textSchema } from '../http/input-patterns';
 import { LOTTERY_VENDOR_CODES, PRIZE_MODES } from '../lottery/lottery-data';
 import { LOTTERY_VIEWS, launchLottery, lotteryPageUrl, recordLotteryLaunch } from '../lottery/lottery-launch';
 import type { LotteryLaunchRequest } from '../lottery/lottery-launch';
@@ -14,7 +15,7 @@ import { allowedBackUrl, backLinkHosts } from '../system/back-link';
 import { FB_SPORTS_VENDOR, VASSALAGE_TILE } from './catalogue-data';
 import { findHotGames, findOfferedGame, gameColumns, offeredGames } from './game-records';
 import type { GameRecord } from './game-records';
-import { GAME_CODE_SCHEMA, GAME_TYPE_SCHEMA, NODE_ID_SCHEMA, VENDOR_CODE_SCHEMA, textSchema } from './input-schemas';
+import { GAME_CODE_SCHEMA, GAME_TYPE_SCHEMA, NODE_ID_SCHEMA, VENDOR_CODE_SCHEMA } from './input-schemas';
 import { pvpRooms } from './pvp-rooms';
 import { SqlParams } from './sql-params';
 

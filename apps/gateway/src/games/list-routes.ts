@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
+import { textSchema } from '../http/input-patterns';
 import type { ContentLocale } from '../http/locale';
 import { VASSALAGE_TILE } from './catalogue-data';
 import { findGamePageRows, findHotGames, offeredGames } from './game-records';
@@ -16,7 +17,6 @@ import {
   PAGE_SIZE_SCHEMA,
   PLATFORM_SCHEMA,
   VENDOR_CODE_SCHEMA,
-  textSchema,
 } from './input-schemas';
 import { containsPattern, pageCount } from './sql-params';
 import type { SqlParams } from './sql-params';

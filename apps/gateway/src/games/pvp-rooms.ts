@@ -1,7 +1,7 @@
 import type { PvpRoom } from '@platform/api/contract';
 import { localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../shared/seeded-random';
 
 interface RoomTier {
   code: string;

@@ -4,17 +4,12 @@ import { ERROR_CODE } from '@platform/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
-import { registerGatewayCrypto } from '../crypto/index';
 import { runMigrations } from '../db/migrate';
-import { seedMerchants } from '../db/seed';
 import type { GatewayDeps } from '../deps';
+import { seedMerchants } from '../seed/demo-data';
+import { createCallTestApp, SESSION_TTL_MS } from '../test/call-test-app';
 import { callGateway, createTestClock, createTestMember } from '../test/test-gateway';
-import { registerCall, registerCallSupport } from './call-route';
-import { registerEnvelopeErrors } from './envelope-errors';
-import { registerFormBodies } from './form-body';
-import { INPUT_VALIDATION } from './input-validation';
-import { registerTextInputs } from './text-input';
-import { SESSION_TTL_MS } from '../accounts/session-store';
+import { registerCall } from './call-route';
 
 const echoQuery = defineCall<{ pageNo: number; name?: string }, unknown>({ method: 'GET', path: '/wps/test/echo', auth: false, encrypted: false });
 const memberOnly = defineCall<Record<string, never>, unknown>({ method: 'GET', path: '/wps/test/member', auth: true, encrypted: false });
@@ -33,12 +28,7 @@ beforeAll(async () => {
   await runMigrations(db);
   await seedMerchants(db);
   const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now };
-  app = Fastify({ ajv: INPUT_VALIDATION });
-  registerEnvelopeErrors(app);
-  registerFormBodies(app);
-  registerTextInputs(app);
-  registerGatewayCrypto(app, { db });
-  registerCallSupport(app, deps);
+  app = await createCallTestApp(deps);
   registerCall(app, deps, echoQuery, {
     input: { properties: { pageNo: { type: 'integer', minimum: 1 }, name: { type: 'string', maxLength: 8 } }, required: ['pageNo'] },
     handler: async (input, context) => ({ input, merchantCode: context.merchantCode, locale: context.locale, account: context.session?.account ?? null }),

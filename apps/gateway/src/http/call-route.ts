@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ERROR_CODE, TRIAL_ACCOUNT_TYPE, successEnvelope } from '@platform/api/contract';
 import type { CallDefinition, RequestOf, ResponseOf } from '@platform/api/contract';
-import { findSession } from '../accounts/session-store';
-import type { SessionMember } from '../accounts/session-store';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from './envelope-errors';
 import { contentLocale } from './locale';
 import type { ContentLocale } from './locale';
 import { createMerchantLookup } from './merchant';
+import type { SessionMember } from './session';
 
 /** A JSON schema (as Fastify's Ajv reads it). */
 export type JsonSchema = Record<string, unknown>;
@@ -58,6 +58,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Checks every contract call passes before its handler; push to add one. */
     callGates: CallGate[];
+    merchantExists: (merchantCode: string) => Promise<boolean>;
+  }
+  interface FastifyRequest {
+    /** The contract call's merchant code, checked to exist before the session is resolved. */
+    merchantCode: string;
+  }
+  interface FastifyContextConfig {
+    /** The contract call a route serves (set by registerCall): the hooks of contract calls look for it. */
+    call?: CallDefinition<unknown, unknown>;
   }
 }
 
@@ -72,29 +81,6 @@ function objectSchema(properties: Record<string, JsonSchema>, required: readonly
   return { type: 'object', properties, required: [...required], additionalProperties: false };
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header === undefined) return null;
-  const match = BEARER.exec(header);
-  if (!match?.[1]) throw new RequestError(401, ERROR_CODE.loginRequired, 'The Authorization header must be "Bearer <token>"');
-  return match[1];
-}
-
-/** Sets up what registerCall needs; buildApp calls it once, before any route. */
-export function registerCallSupport(app: FastifyInstance, deps: GatewayDeps): void {
-  app.decorate('callGates', [] as CallGate[]);
-  const merchantExists = createMerchantLookup(deps.db, deps.now);
-  app.decorate('merchantExists', merchantExists);
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    merchantExists: (merchantCode: string) => Promise<boolean>;
-  }
-}
-
 /** The path of the first string in a value that holds a NUL character (PostgreSQL text cannot). */
 function nulFieldOf(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
@@ -105,6 +91,38 @@ function nulFieldOf(value: unknown, path: string): string | null {
   }
   return null;
 }
+
+/**
+ * The first checks of a contract call, after its input is validated: no text with a NUL character
+ * (400), and a merchant code that exists (400 MERCHANT_UNKNOWN), kept as `request.merchantCode`.
+ */
+async function checkCallRequest(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  const nulField = nulFieldOf(query, '') ?? nulFieldOf(request.body, '');
+  if (nulField !== null) throw new RequestError(400, ERROR_CODE.badRequest, `Invalid field "${nulField}": text must not contain NUL characters`);
+  const merchantCode = String(query.merchantCode ?? '').trim();
+  if (merchantCode === '' || !(await app.merchantExists(merchantCode))) {
+    throw new RequestError(400, ERROR_CODE.merchantUnknown, 'Unknown merchant code');
+  }
+  request.merchantCode = merchantCode;
+}
+
+/**
+ * What registerCall needs, for every plugin: the call gates, the merchant lookup and the checks
+ * of checkCallRequest. Register it before the accounts' session plugin, whose hook resolves the
+ * token once these checks have passed, and before any route.
+ */
+export const callSupport = fp<GatewayDeps>(
+  async (app, deps) => {
+    app.decorate('callGates', [] as CallGate[]);
+    app.decorate('merchantExists', createMerchantLookup(deps.db, deps.now));
+    app.decorateRequest('merchantCode', '');
+    app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.config.call !== undefined) await checkCallRequest(app, request);
+    });
+  },
+  { name: 'call-support' },
+);
 
 function isBodyCall(call: CallDefinition<unknown, unknown>): boolean {
   return call.method === 'POST' || call.method === 'PUT';
@@ -124,9 +142,10 @@ function checkFormInput(call: CallDefinition<unknown, unknown>, input: InputSche
 
 /**
  * Registers one call of the contract: its method and path, its input validated by `input`, the
- * merchant code checked, the token resolved (required when the call has `auth`), an encrypted
- * body decrypted before validation, the call gates run, and the handler's value answered in the
- * platform's success envelope. Failures become 4xx envelopes (see envelope-errors.ts).
+ * merchant code checked (callSupport), the session (resolved by the accounts plugin) required
+ * when the call has `auth`, an encrypted body decrypted before validation, the call gates run,
+ * and the handler's value answered in the platform's success envelope. Failures become 4xx
+ * envelopes (see envelope-errors.ts).
  */
 export function registerCall<C extends CallDefinition<unknown, unknown>>(
   app: FastifyInstance,
@@ -147,33 +166,25 @@ export function registerCall<C extends CallDefinition<unknown, unknown>>(
     method: call.method,
     url: call.path,
     schema,
+    config: { call },
     ...(call.encrypted ? { preValidation: app.decryptBody } : {}),
     handler: async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      const nulField = nulFieldOf(query, '') ?? nulFieldOf(request.body, '');
-      if (nulField !== null) throw new RequestError(400, ERROR_CODE.badRequest, `Invalid field "${nulField}": text must not contain NUL characters`);
-      const merchantCode = String(query.merchantCode ?? '').trim();
-      if (merchantCode === '' || !(await app.merchantExists(merchantCode))) {
-        throw new RequestError(400, ERROR_CODE.merchantUnknown, 'Unknown merchant code');
-      }
-      const now = deps.now();
-      const token = bearerToken(request);
-      let session: SessionMember | null = null;
-      if (token !== null) {
-        const found = await findSession(deps.db, token, now);
-        if (found.status === 'valid' && found.member.merchantCode === merchantCode) session = found.member;
-        else if (call.auth) {
-          throw found.status === 'expired'
-            ? new RequestError(401, ERROR_CODE.tokenExpired, 'Your session has expired: please log in again')
-            : new RequestError(401, ERROR_CODE.loginRequired, 'Please log in first');
-        }
-      }
+      // Undefined in an app without the accounts' session plugin: no call has a session there.
+      const session = request.session ?? null;
       if (call.auth && session === null) throw new RequestError(401, ERROR_CODE.loginRequired, 'Please log in first');
       if (route.realAccountOnly && session?.type === TRIAL_ACCOUNT_TYPE) {
         throw new RequestError(403, ERROR_CODE.realAccountRequired, 'Please register or log in to a real account');
       }
 
-      const context: CallContext = { request, reply, merchantCode, locale: contentLocale(query.language as string | undefined), session, now };
+      const context: CallContext = {
+        request,
+        reply,
+        merchantCode: request.merchantCode,
+        locale: contentLocale(query.language as string | undefined),
+        session,
+        now: deps.now(),
+      };
       for (const gate of app.callGates) await gate(context, call);
 
       let callInput: Record<string, unknown>;

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ERROR_CODE, failureEnvelope } from '@platform/api/contract';
 
 /**
@@ -58,6 +59,10 @@ export function notFoundEnvelope(request: FastifyRequest) {
   return failureEnvelope(ERROR_CODE.notFound, `Not found: ${request.method} ${shown}`);
 }
 
-export function registerEnvelopeErrors(app: FastifyInstance): void {
-  app.setErrorHandler(handleError);
-}
+/** Answers the errors of every route with the envelope (see handleError). */
+export const envelopeErrors = fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'envelope-errors' },
+);

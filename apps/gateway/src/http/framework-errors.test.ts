@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerEnvelopeErrors } from './envelope-errors';
-import { API_CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './security-headers';
+import { envelopeErrors } from './envelope-errors';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
 import { answerFrameworkError } from './framework-errors';
 
 describe('errors Fastify meets before routing', () => {
@@ -10,8 +10,8 @@ describe('errors Fastify meets before routing', () => {
 
   beforeAll(async () => {
     app = Fastify({ frameworkErrors: answerFrameworkError });
-    registerSecurityHeaders(app);
-    registerEnvelopeErrors(app);
+    await app.register(securityHeaders);
+    await app.register(envelopeErrors);
     app.get('/wps/items/:name', async () => ({ success: true, message: null, code: null, value: null }));
     await app.ready();
   });

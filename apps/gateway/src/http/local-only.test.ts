@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { ERROR_CODE } from '@platform/api/contract';
-import { DEV_CAPTCHA_PATH, DEV_INBOX_PATH } from '../accounts/inbox';
-import { DEV_SYSTEM_STATUS_PATH } from '../system/dev-status-route';
+import { DEV_REQUESTS } from '../test/dev-requests';
 import { createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { isLoopbackHost } from './local-only';
@@ -20,13 +18,6 @@ describe('isLoopbackHost', () => {
     }
   });
 });
-
-/** The dev routes, each with a request that they answer (not 404) when it comes from this machine. */
-const DEV_REQUESTS: InjectOptions[] = [
-  { method: 'GET', url: `${DEV_INBOX_PATH}?merchantCode=DEMO_ROYAL&countryDialingCode=60&mobileNum=123456789` },
-  { method: 'GET', url: `${DEV_CAPTCHA_PATH}?merchantCode=DEMO_ROYAL&captchaKey=abcdefghijklmnop` },
-  { method: 'POST', url: DEV_SYSTEM_STATUS_PATH, payload: { merchantCode: 'DEMO_ROYAL', status: 'normal' } },
-];
 
 describe('the dev-mode routes', () => {
   let gateway: TestGateway;

@@ -5,18 +5,18 @@ import Fastify from 'fastify';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemStatus } from '@platform/api/contract';
-import { seedMerchantSites } from '../system/site-seed';
+import { seedMerchantSites } from '../seed/system/merchant-sites';
 import { createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
-import { registerEnvelopeErrors } from './envelope-errors';
+import { envelopeErrors } from './envelope-errors';
 import {
   API_CONTENT_SECURITY_POLICY,
   FILE_CONTENT_SECURITY_POLICY,
   inlineScriptHashes,
   pageContentSecurityPolicy,
-  registerSecurityHeaders,
+  securityHeaders,
 } from './security-headers';
-import { registerNotFound, registerWebDist } from './web-dist';
+import { webApp } from './web-dist';
 
 // MDN's example: the hash of the script `alert('Hello, world.');`.
 const HELLO_SCRIPT = "alert('Hello, world.');";
@@ -69,9 +69,9 @@ describe('the security headers', () => {
     await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app")');
     // Trusting the proxy, as TRUST_PROXY=1 does: X-Forwarded-Proto tells HTTPS.
     app = Fastify({ trustProxy: true });
-    registerSecurityHeaders(app, { webDist });
-    registerEnvelopeErrors(app);
-    registerNotFound(app, webDist);
+    await app.register(securityHeaders, { webDist });
+    await app.register(envelopeErrors);
+    await app.register(webApp, { webDist });
     app.get('/wps/member/thing', async () => ({ success: true, message: null, code: null, value: { balance: 1 } }));
     app.get('/lgw/demo/slot/play', async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send('<!doctype html><script src="/lgw/demo/slot.js" defer></script>'),
@@ -80,7 +80,6 @@ describe('the security headers', () => {
     app.get('/wps/broken', async () => {
       throw new Error('boom');
     });
-    registerWebDist(app, webDist);
     await app.ready();
   });
 
@@ -172,7 +171,7 @@ describe('the security headers', () => {
 
   it('does not believe X-Forwarded-Proto from an untrusted client', async () => {
     const untrusting = Fastify();
-    registerSecurityHeaders(untrusting);
+    await untrusting.register(securityHeaders);
     untrusting.get('/wps/x', async () => ({}));
     try {
       const response = await untrusting.inject({ method: 'GET', url: '/wps/x', headers: { 'x-forwarded-proto': 'https' } });
@@ -201,7 +200,7 @@ describe("the page policy's image hosts", () => {
 
   beforeAll(async () => {
     app = Fastify();
-    registerSecurityHeaders(app, {
+    await app.register(securityHeaders, {
       pageImageHosts: async (hostname) => {
         asked.push(hostname);
         if (hostname === 'broken.example') throw new Error('database gone');

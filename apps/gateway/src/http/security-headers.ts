@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Sent with every answer, whatever it is. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -124,20 +125,23 @@ export interface SecurityHeaderOptions {
 }
 
 /** Sets the security headers (see setSecurityHeaders) on every answer, errors and static files included. */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  const pagePolicy = webAppPolicy(options.webDist);
-  const { pageImageHosts } = options;
-  app.addHook('onSend', async (request, reply, payload) => {
-    let imageHosts: readonly string[] = [];
-    if (pageImageHosts && reply.statusCode !== 304 && contentType(reply).startsWith('text/html')) {
-      try {
-        imageHosts = await pageImageHosts(request.hostname);
-      } catch (error) {
-        // The page still goes out, with images from this origin and data: only.
-        request.log.warn({ err: error }, 'image hosts of the page policy unavailable');
+export const securityHeaders = fp<SecurityHeaderOptions>(
+  async (app, options) => {
+    const pagePolicy = webAppPolicy(options.webDist);
+    const { pageImageHosts } = options;
+    app.addHook('onSend', async (request, reply, payload) => {
+      let imageHosts: readonly string[] = [];
+      if (pageImageHosts && reply.statusCode !== 304 && contentType(reply).startsWith('text/html')) {
+        try {
+          imageHosts = await pageImageHosts(request.hostname);
+        } catch (error) {
+          // The page still goes out, with images from this origin and data: only.
+          request.log.warn({ err: error }, 'image hosts of the page policy unavailable');
+        }
       }
-    }
-    setSecurityHeaders(request, reply, () => pagePolicy(imageHosts));
-    return payload;
-  });
-}
+      setSecurityHeaders(request, reply, () => pagePolicy(imageHosts));
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

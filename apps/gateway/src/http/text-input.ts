@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ERROR_CODE } from '@platform/api/contract';
 import { RequestError } from './envelope-errors';
 
@@ -60,6 +61,9 @@ function convertRequestText(request: FastifyRequest): void {
  * boolean fields are converted by convertTextFields, since Fastify's Ajv coerces nothing (see
  * input-validation.ts). Bodies are not touched: a JSON body says its own types.
  */
-export function registerTextInputs(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => convertRequestText(request));
-}
+export const textInputs = fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => convertRequestText(request));
+  },
+  { name: 'text-inputs' },
+);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerNotFound, registerWebDist } from './web-dist';
+import { webApp } from './web-dist';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const PAGE = '<!doctype html><title>Site</title><div id="root"></div>';
@@ -22,8 +22,7 @@ describe('the web app served by the gateway', () => {
     await writeFile(`${script}.gz`, gzipSync(SCRIPT));
     await writeFile(path.join(webDist, 'index.html'), PAGE);
     app = Fastify();
-    registerNotFound(app, webDist);
-    registerWebDist(app, webDist);
+    await app.register(webApp, { webDist });
     await app.ready();
   });
 

@@ -1,5 +1,5 @@
-import { seededRandom } from '../games/seeded-random';
-import type { SeededRandom } from '../games/seeded-random';
+import { seededRandom } from '../shared/seeded-random';
+import type { SeededRandom } from '../shared/seeded-random';
 
 /** Draw times, dates and numeros are in the draw time zone, UTC+8. */
 const DRAW_ZONE_OFFSET_SECONDS = 8 * 3600;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '@platform/api/contract';
-import { escapeXml as escapeHtml } from '../assets/svg';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
+import { textSchema } from '../http/input-patterns';
 import { CONTENT_LOCALES, localize } from '../http/locale';
 import type { ContentLocale } from '../http/locale';
+import { escapeXml as escapeHtml } from '../shared/svg';
 import { backLinkHosts, backLinkOrHome } from '../system/back-link';
 import { latestDraws, nextDrawTime } from './draws';
 import type { Draw } from './draws';
@@ -13,7 +14,6 @@ import { LOTTERY_PAGE_PATH, LOTTERY_VIEWS, lotteryPageUrl } from './lottery-laun
 import type { LotteryView } from './lottery-launch';
 import { drawSchedule, findLotteryGames } from './lottery-records';
 import type { LotteryGameRecord } from './lottery-records';
-import { textSchema } from '../games/input-schemas';
 import { LOTTERY_PAGE_CSS, LOTTERY_PAGE_JS } from './page-assets';
 import { HTML_LANG, PAGE_TEXT } from './page-text';
 

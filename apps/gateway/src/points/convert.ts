@@ -2,9 +2,9 @@ import { ERROR_CODE } from '@platform/api/contract';
 import type { ConvertPointsRequest, ConvertPointsResult } from '@platform/api/contract';
 import type { Database } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
+import { nextReferenceNo } from '../shared/money';
 import { creditMainWallet } from '../wallet/credit';
 import { lockMainWallet, sumBalance } from '../wallet/ledger';
-import { nextReferenceNo } from '../wallet/money';
 import { checkMemberPassword } from './password-check';
 import { changePoints, POINTS_RATIO } from './points-ledger';
 

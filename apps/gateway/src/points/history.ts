@@ -2,7 +2,7 @@ import type { PageQuery, PointsDetailsPage, RedeemRecordsPage, RedeemRecord } fr
 import type { Queryable } from '../db/database';
 import { localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
-import { roundMoney } from '../wallet/money';
+import { roundMoney } from '../shared/money';
 
 interface RecordRow {
   reference_no: string;

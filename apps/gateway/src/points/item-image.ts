@@ -1,4 +1,4 @@
-import { escapeXml } from '../assets/svg';
+import { escapeXml } from '../shared/svg';
 import type { MallItem } from './mall-items';
 
 const PICTOGRAMS: Record<MallItem['picture'], string> = {

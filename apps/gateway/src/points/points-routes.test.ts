@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertPoints, ERROR_CODE, pointsBalance, pointsDetails, redeem, redeemList, redeemRecords } from '@platform/api/contract';
 import type { RedeemItem } from '@platform/api/contract';
 import { hashPassword } from '../accounts/password';
+import { nextReferenceNo } from '../shared/money';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { auditLedger } from '../wallet/ledger-test-support';
-import { nextReferenceNo } from '../wallet/money';
 import { changePoints, POINTS_RATIO } from './points-ledger';
 
 const PASSWORD = 'Secret123';

@@ -4,11 +4,11 @@ import type { Database } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
-import type { SessionMember } from '../accounts/session-store';
+import type { SessionMember } from '../http/session';
+import { centsText, nextReferenceNo, roundMoney } from '../shared/money';
 import { creditMainWallet } from '../wallet/credit';
-import { grantPromotionalCredit } from '../wallet/promotional-credit';
 import { lockMainWallet } from '../wallet/ledger';
-import { centsText, nextReferenceNo, roundMoney } from '../wallet/money';
+import { grantPromotionalCredit } from '../wallet/promotional-credit';
 import { checkMemberPassword } from './password-check';
 import { changePoints } from './points-ledger';
 

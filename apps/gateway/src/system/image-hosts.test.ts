@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMerchantSites } from '../seed/system/merchant-sites';
 import { createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { imageHostOrigins, loadImageHosts, loadPageImageHosts } from './image-hosts';
-import { seedMerchantSites } from './site-seed';
 
 describe('imageHostOrigins', () => {
   it("gives the origins of a merchant's absolute image hosts", () => {

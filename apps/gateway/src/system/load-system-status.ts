@@ -1,7 +1,7 @@
 import type { SystemStatus, VisitorLocation } from '@platform/api/contract';
 import { ASSET_BASE } from '../assets/asset-urls';
 import type { Database } from '../db/database';
-import type { MerchantSettings } from '../db/demo-merchants';
+import type { MerchantSettings } from './merchant-settings';
 import type { SystemStatusOverride } from '../config';
 
 /**

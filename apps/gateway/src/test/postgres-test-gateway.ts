@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { openPostgres } from '../db/postgres';
 import { createPostgresTestDatabase } from '../db/postgres-test-database';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../seed/demo-data';
 import { createTestClock } from './test-gateway';
 import type { TestClock } from './test-gateway';
 

@@ -4,12 +4,12 @@ import { encryptPayload, importGatewayPublicKey } from '@platform/api';
 import type { CallDefinition, Envelope, GatewayPublicKey, RequestOf, ResponseOf } from '@platform/api/contract';
 import { publicKey } from '@platform/api/contract';
 import { createSession } from '../accounts/session-store';
-import type { LoginType } from '../accounts/session-store';
 import { buildApp } from '../app';
 import type { BuildAppOptions } from '../app';
 import type { Queryable } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { seedDemoData, seedMerchants } from '../db/seed';
+import type { LoginType } from '../http/session';
+import { seedDemoData, seedMerchants } from '../seed/demo-data';
 
 /** A clock that stands still until a test moves it. */
 export interface TestClock {

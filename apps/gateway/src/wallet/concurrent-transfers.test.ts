@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE, memberTransfer, walletTransfer } from '@platform/api/contract';
 import { TEST_DATABASE_URL } from '../db/postgres-test-database';
-import { seededRandom } from '../games/seeded-random';
+import { seededRandom } from '../shared/seeded-random';
 import { createPostgresTestGateway } from '../test/postgres-test-gateway';
 import type { PostgresTestGateway } from '../test/postgres-test-gateway';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';

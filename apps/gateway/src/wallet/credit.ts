@@ -1,7 +1,7 @@
 import type { TransactionType } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
+import { amountInCents } from '../shared/money';
 import { MAIN_WALLET, postLedgerMovement } from './ledger';
-import { amountInCents } from './money';
 
 /** A credit of withdrawable money to a member's main wallet from the platform (a deposit, a points conversion). */
 export interface MainWalletCredit {

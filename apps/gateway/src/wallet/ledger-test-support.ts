@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
-import { creditMainWallet } from './credit';
+import { nextReferenceNo } from '../shared/money';
 import { TEST_CLOCK_START } from '../test/test-gateway';
-import { nextReferenceNo } from './money';
+import { creditMainWallet } from './credit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

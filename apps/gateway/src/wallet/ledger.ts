@@ -2,7 +2,7 @@ import { ERROR_CODE } from '@platform/api/contract';
 import type { TransactionType } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
-import { centsText, moneyToCents, roundMoney } from './money';
+import { centsText, moneyToCents, roundMoney } from '../shared/money';
 import { assertWithdrawable, settlePromotionalCredit } from './promotional-lock';
 import type { PromotionalChange } from './promotional-lock';
 

@@ -1,12 +1,12 @@
 import { AGENT_TYPES, ERROR_CODE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { MemberTransferRequest, MemberTransferResult } from '@platform/api/contract';
-import { loadMerchantOptions } from '../accounts/merchant-options';
-import { uplineTransferRefusal } from '../accounts/upline-transfer';
 import type { Database, Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
+import { loadMerchantOptions } from '../shared/merchant-options';
+import { amountInCents, centsToMoney, nextReferenceNo } from '../shared/money';
+import { uplineTransferRefusal } from '../shared/upline-transfer';
 import { applyOnce } from './idempotency';
 import { MAIN_WALLET, postLedgerMovement, sumBalance } from './ledger';
-import { amountInCents, centsToMoney, nextReferenceNo } from './money';
 
 export interface TransferSender {
   memberId: number;

@@ -1,6 +1,6 @@
 import { TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
-import { nextReferenceNo } from './money';
+import { nextReferenceNo } from '../shared/money';
 import { grantPromotionalCredit } from './promotional-credit';
 
 /** The welcome credit of a new real account. */

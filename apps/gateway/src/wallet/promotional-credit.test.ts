@@ -12,12 +12,12 @@ import {
 } from '@platform/api/contract';
 import type { FeatureNode, MemberTransferRequest } from '@platform/api/contract';
 import { latestSmsCode, solvedCaptcha } from '../accounts/test-support';
+import { nextReferenceNo } from '../shared/money';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { MAIN_WALLET, postLedgerMovement, sumBalance } from './ledger';
 import type { LedgerLeg } from './ledger';
 import { auditLedger, auditPromotionalLocks, fundMember } from './ledger-test-support';
-import { nextReferenceNo } from './money';
 import { grantOpeningCredit, OPENING_CREDIT } from './opening-credit';
 import { grantPromotionalCredit, PROMOTIONAL_TURNOVER_MULTIPLE } from './promotional-credit';
 

@@ -1,7 +1,7 @@
 import type { PageQuery, PromotionalCreditKind, PromotionalCreditsPage, PromotionalCreditStatus } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
+import { amountInCents, centsText, roundMoney } from '../shared/money';
 import { lockMainWallet, MAIN_WALLET, postLedgerMovement } from './ledger';
-import { amountInCents, centsText, roundMoney } from './money';
 import { lockPromotionalCredit } from './promotional-lock';
 
 /** The bets that release a welcome or bonus credit, as a multiple of the credit. */

@@ -1,7 +1,7 @@
 import { ERROR_CODE } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
-import { centsText } from './money';
+import { centsText } from '../shared/money';
 
 /**
  * The lock on promotional credit, as the ledger keeps it: the member's MAIN wallet row carries

@@ -2,7 +2,7 @@ import { ERROR_CODE } from '@platform/api/contract';
 import type { MemberTransactionsPage, MemberTransactionsQuery } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
-import { roundMoney } from './money';
+import { roundMoney } from '../shared/money';
 
 /**
  * The members' day boundaries: the demo brands serve Malaysia (UTC+8), so a date filter

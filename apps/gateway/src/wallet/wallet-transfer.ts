@@ -4,10 +4,10 @@ import type { Database, Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import type { ContentLocale } from '../http/locale';
 import { localize } from '../http/locale';
+import { amountInCents, nextReferenceNo } from '../shared/money';
 import { brandGameWallets, MAIN_WALLET_NAME } from './brand-wallets';
 import { applyOnce } from './idempotency';
 import { MAIN_WALLET, postLedgerMovement, sumBalance } from './ledger';
-import { amountInCents, nextReferenceNo } from './money';
 
 export interface WalletTransferMember {
   memberId: number;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { centsText } from '../wallet/money';
+import { centsText } from '../shared/money';
 
 /** A win is big (and goes on the winner board) from this many times its bet. */
 export const BIG_WIN_MULTIPLE = 10;

@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winnerBoard } from '@platform/api/contract';
 import type { WinnerBoardEntry } from '@platform/api/contract';
-import { registerGatewayCrypto } from '../crypto/index';
+import { gatewayCrypto } from '../crypto/index';
 import type { GatewayDeps } from '../deps';
-import { registerCallSupport } from '../http/call-route';
-import { registerEnvelopeErrors } from '../http/envelope-errors';
+import { callSupport } from '../http/call-route';
+import { envelopeErrors } from '../http/envelope-errors';
+import { SEEDED_WINNERS } from '../seed/winners/past-winners';
+import { maskAccount } from '../shared/mask-account';
 import { callGateway, createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { recordBigWin } from './big-wins';
-import { maskAccount } from './mask-account';
-import { registerWinnerRoutes } from './routes';
-import { SEEDED_WINNERS } from './seed';
+import { winnersPlugin } from './plugin';
 
 let gateway: TestGateway;
 let app: FastifyInstance;
@@ -22,10 +22,10 @@ beforeAll(async () => {
   // The winner routes on their own app over the seeded database (app.ts wires them into the gateway).
   const deps: GatewayDeps = { db: gateway.db, devMode: false, systemStatusOverride: null, now: gateway.clock.now };
   app = Fastify();
-  registerEnvelopeErrors(app);
-  registerGatewayCrypto(app, { db: gateway.db });
-  registerCallSupport(app, deps);
-  registerWinnerRoutes(app, deps);
+  await app.register(envelopeErrors);
+  await app.register(gatewayCrypto, { db: gateway.db });
+  await app.register(callSupport, deps);
+  await app.register(winnersPlugin, deps);
   await app.ready();
 });
 

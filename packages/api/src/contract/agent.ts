@@ -1,103 +1,46 @@
 import { defineCall } from './define-call';
-import type { ContractPeriod, PageQuery } from './entities';
+import type { Static, TUnsafe } from 'typebox';
+import type { contractOfferSchema, contractRequestSchema, contractSchema, AffiliateQuerySchema, AffiliateSchema, ContractDecisionSchema, ContractReplySchema, ContractRequestTypeSchema, ContractStatusSchema, ContractTerminationSchema, DailySalaryTierSchema, DividendTierSchema, DownlineSchema, DownlinesPageSchema, DownlinesQuerySchema, HourlySalaryTierSchema, RealtimeSalaryTierSchema } from '../schemas/agent';
 
 /** Checks an affiliate (invitation) code from the registration URL or form (spec section 7: code, domain). */
-export interface AffiliateQuery {
-  code: string;
-  /** The site's host. */
-  domain: string;
-}
+export type AffiliateQuery = Static<typeof AffiliateQuerySchema>;
 
-export interface Affiliate {
-  /** False for an unknown code: the form shows the affiliate field and the invalid-code warning. */
-  valid: boolean;
-  affiliateCode: string;
-}
+export type Affiliate = Static<typeof AffiliateSchema>;
 
 /** Contract request types (spec section 4). */
-export type ContractRequestType = 'NEW' | 'TERMINATION';
+export type ContractRequestType = Static<typeof ContractRequestTypeSchema>;
 
 /** What the recipient of an upline's offer can do with it (spec section 4). */
-export type ContractDecision = 'ACCEPT' | 'REJECT' | 'TERMINATE';
+export type ContractDecision = Static<typeof ContractDecisionSchema>;
 
-/** An upline offers a downline a new contract. */
-export interface ContractOffer<Tier> {
-  requestType: 'NEW';
-  /** The downline's account. */
-  downline: string;
-  /** The settlement period, where the contract has one (dividend). */
-  period?: ContractPeriod;
-  /** The rate tiers, lowest threshold first. */
-  tiers: Tier[];
-  /**
-   * A lower-rate new contract terminates the downline's own contracts below it; the upline must
-   * agree to that, else the gateway refuses the offer.
-   */
-  agreeToTerminate?: boolean;
-}
+/** An upline offers a downline a new contract, with `Tier` its rate tiers. */
+export type ContractOffer<Tier> = Static<ReturnType<typeof contractOfferSchema<TUnsafe<Tier>>>>;
 
 /** An upline ends a downline's contract. */
-export interface ContractTermination {
-  requestType: 'TERMINATION';
-  downline: string;
-  contractId: string | number;
-}
+export type ContractTermination = Static<typeof ContractTerminationSchema>;
 
 /** The recipient answers an upline's offer (or terminates a running contract). */
-export interface ContractReply {
-  contractId: string | number;
-  decision: ContractDecision;
-}
+export type ContractReply = Static<typeof ContractReplySchema>;
 
 /** The body of every contract call: offer, termination or reply. */
-export type ContractRequest<Tier> = ContractOffer<Tier> | ContractTermination | ContractReply;
+export type ContractRequest<Tier> = Static<ReturnType<typeof contractRequestSchema<TUnsafe<Tier>>>>;
 
-export type ContractStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'TERMINATED';
+export type ContractStatus = Static<typeof ContractStatusSchema>;
 
 /** A contract as the contract calls answer it. */
-export interface Contract<Tier> {
-  contractId: string | number;
-  /** The upline's and the downline's accounts. */
-  upline: string;
-  downline: string;
-  status: ContractStatus;
-  period?: ContractPeriod;
-  tiers: Tier[];
-}
+export type Contract<Tier> = Static<ReturnType<typeof contractSchema<TUnsafe<Tier>>>>;
 
 /** A dividend tier: reached by the period's valid bet, profit and loss and active members. */
-export interface DividendTier {
-  periodValidBet: number;
-  periodProfitLoss: number;
-  activeMembers: number;
-  /** Percent of the period's loss paid as dividend. */
-  rate: number;
-}
+export type DividendTier = Static<typeof DividendTierSchema>;
 
 /** A daily-wage tier, over the previous day's team sales. */
-export interface DailySalaryTier {
-  periodValidBet: number;
-  activeMembers: number;
-  /** Percent of the valid bet paid as wage. */
-  rate: number;
-}
+export type DailySalaryTier = Static<typeof DailySalaryTierSchema>;
 
 /** An hourly-salary tier: a bet amount reached in the hour pays an amount. */
-export interface HourlySalaryTier {
-  betAmount: number;
-  amount: number;
-  activeMembers?: number;
-}
+export type HourlySalaryTier = Static<typeof HourlySalaryTierSchema>;
 
 /** A real-time salary tier, settled every 5 minutes. */
-export interface RealtimeSalaryTier {
-  /** The smallest single bet that counts. */
-  singleBet: number;
-  /** Percent paid on a winning (profit) bet. */
-  profitSalaryRate: number;
-  /** Percent paid on a losing bet. */
-  lossSalaryRate: number;
-}
+export type RealtimeSalaryTier = Static<typeof RealtimeSalaryTierSchema>;
 
 /** Checks an affiliate code for the registration form; public. */
 export const affiliate = defineCall<AffiliateQuery, Affiliate>({
@@ -139,27 +82,12 @@ export const dividendRequest = defineCall<ContractRequest<DividendTier>, Contrac
   encrypted: false,
 });
 
-export interface DownlinesQuery extends PageQuery {
-  /** Part of a downline's account. */
-  account?: string;
-}
+export type DownlinesQuery = Static<typeof DownlinesQuerySchema>;
 
 /** A direct downline of an agent. */
-export interface Downline {
-  account: string;
-  nickname: string | null;
-  /** Account type: 1, 2, 41, 42 are agents; others members. */
-  type: number;
-  /** Their own direct downlines. */
-  downlineCount: number;
-  /** When they registered: epoch milliseconds or an ISO string. */
-  registerTime: number | string;
-}
+export type Downline = Static<typeof DownlineSchema>;
 
-export interface DownlinesPage {
-  list: Downline[];
-  totalPages: number;
-}
+export type DownlinesPage = Static<typeof DownlinesPageSchema>;
 
 /** The agent's direct downlines (the transfer form's recipients); member-only, agents only. */
 export const downlines = defineCall<DownlinesQuery, DownlinesPage>({

@@ -1,88 +1,42 @@
 import { defineCall } from './define-call';
 import type { Banner, Notice } from './entities';
+import type { Static } from 'typebox';
+import type { AnnouncementSchema, AnnouncementTypeSchema, AnnouncementsQuerySchema, BannersQuerySchema, HelpArticleQuerySchema, HelpArticleSchema, HelpArticleSummarySchema, HelpCategorySchema, HelpCenterQuerySchema, NoticesQuerySchema, WinnerBoardEntrySchema, WinnerBoardQuerySchema, WinnerSchema } from '../schemas/content';
 
 /** Announcement types (spec section 9). */
-export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+export type AnnouncementType = Static<typeof AnnouncementTypeSchema>;
 
 /** The announcement query (spec section 7: types, platform 'W', execution). */
-export interface AnnouncementsQuery {
-  /** Comma-separated AnnouncementType values: `B,PL,PU,PR,H`. */
-  types: string;
-  /** `W` (web). */
-  platform: 'W';
-  /** The execution type: `B`. */
-  executionType?: 'B';
-  language?: string;
-}
+export type AnnouncementsQuery = Static<typeof AnnouncementsQuerySchema>;
 
 /** An announcement: a notice with its type. */
-export interface Announcement extends Notice {
-  type: AnnouncementType;
-}
+export type Announcement = Static<typeof AnnouncementSchema>;
 
-export interface NoticesQuery {
-  language?: string;
-}
+export type NoticesQuery = Static<typeof NoticesQuerySchema>;
 
-export interface BannersQuery {
-  /** One group (w_home, w_rng… w_topup_1..3); every group without it. */
-  groupName?: string;
-  language?: string;
-}
+export type BannersQuery = Static<typeof BannersQuerySchema>;
 
-export interface HelpCenterQuery {
-  language?: string;
-}
+export type HelpCenterQuery = Static<typeof HelpCenterQuerySchema>;
 
 /** A help article's title (the centre's menu and the footer's INFORMATION links). */
-export interface HelpArticleSummary {
-  id: string | number;
-  title: string;
-}
+export type HelpArticleSummary = Static<typeof HelpArticleSummarySchema>;
 
 /** A category of the help centre with its articles' titles. */
-export interface HelpCategory {
-  id: string | number;
-  title: string;
-  articles: HelpArticleSummary[];
-}
+export type HelpCategory = Static<typeof HelpCategorySchema>;
 
-export interface HelpArticleQuery {
-  id: string | number;
-  language?: string;
-}
+export type HelpArticleQuery = Static<typeof HelpArticleQuerySchema>;
 
 /** A help article with its rich-text body. */
-export interface HelpArticle extends HelpArticleSummary {
-  /** HTML from the back office: sanitise it before it is shown. */
-  content: string;
-  categoryId: string | number;
-}
+export type HelpArticle = Static<typeof HelpArticleSchema>;
 
 /** The winner board query (spec section 7: gameCategory ALL, language, limitNum 20). */
-export interface WinnerBoardQuery {
-  gameCategory: 'ALL' | (string & {});
-  language?: string;
-  limitNum: number;
-}
+export type WinnerBoardQuery = Static<typeof WinnerBoardQuerySchema>;
 
 /** One win of the winner board. */
-export interface Winner {
-  /** The winner's account, masked by the gateway (`ab***9`). */
-  userName: string;
-  gameName: string;
-  gameType?: string;
-  vassalage?: string;
-  winAmount: number;
-  /** When it was won: epoch milliseconds or an ISO string. */
-  winTime: number | string;
-  iconUrl?: string;
-}
+export type Winner = Static<typeof WinnerSchema>;
 
 /** A winner board entry: the spec's "vo object". */
-export interface WinnerBoardEntry {
-  vo: Winner;
-}
+export type WinnerBoardEntry = Static<typeof WinnerBoardEntrySchema>;
 
 /** Announcements for the scrolling bar and the announcements modal; public. */
 export const announcements = defineCall<AnnouncementsQuery, Announcement[]>({

@@ -1,3 +1,6 @@
+import type { Static } from 'typebox';
+import type { BannerSchema, CaptchaAnswerSchema, ClientTypeSchema, ClubLabelSchema, ContractPeriodSchema, CountrySchema, GamePlatformSchema, GameSchema, GameTypeSchema, LoginFailureValueSchema, LoginResultSchema, MemberInfoSchema, MemberLabelSchema, MobileNumberSchema, NoInputSchema, NodeIdSchema, NoticeSchema, NumericFlagSchema, PageQuerySchema, SmsCodeResultSchema, ValidationRuleSchema, ValidationRulesSchema, VendorSchema } from '../schemas/entities';
+
 /**
  * The entities of the spec's section 3 that several calls share. Shapes the UI library also
  * types (Game, Vendor, Banner, Notice, Country, the server field rule) are compatible supersets
@@ -5,167 +8,70 @@
  */
 
 /** A call that takes no input. */
-export type NoInput = Record<string, never>;
+export type NoInput = Static<typeof NoInputSchema>;
 
 /** A flag the platform sends as a number: 1 means yes, 0 means no. */
-export type NumericFlag = number;
+export type NumericFlag = Static<typeof NumericFlagSchema>;
 
 /** A game's id in the platform's game tree. */
-export type NodeId = string | number;
+export type NodeId = Static<typeof NodeIdSchema>;
 
 /** Game categories (`gameType`) of the spec's section 1. */
-export type GameType = 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | (string & {});
+export type GameType = Static<typeof GameTypeSchema>;
 
 /** The game list calls' client type: always 3 (spec section 9). */
-export type ClientType = 3;
+export type ClientType = Static<typeof ClientTypeSchema>;
 
 /** The game list calls' platform: `flash` or `html5-desktop` (spec section 9). */
-export type GamePlatform = 'flash' | 'html5-desktop' | (string & {});
+export type GamePlatform = Static<typeof GamePlatformSchema>;
 
 /** Paging of a list query: `pageNo` starts at 1. */
-export interface PageQuery {
-  pageNo: number;
-  pageSize: number;
-}
+export type PageQuery = Static<typeof PageQuerySchema>;
 
 /** A game as the game-list, hot, recent and favourite calls return it (spec section 3). */
-export interface Game {
-  nodeId: NodeId;
-  /** The vendor's code (AG, PT, CQ9…). */
-  vassalage: string;
-  gameType: GameType;
-  /** The name, under whichever key the call used. */
-  gameName?: string;
-  nodeName?: string;
-  title?: string;
-  /** The icon, under whichever key the call used. */
-  iconUrl?: string;
-  showIcon?: string;
-  lagerIcon?: string;
-  url?: string;
-  /** The vendor's display name. */
-  displayName?: string;
-  isHot?: NumericFlag;
-  isNew?: NumericFlag;
-  /** 0 offers a free trial. */
-  supportPlay?: NumericFlag;
-  /** `VASSALAGE` opens the vendor's popup game list instead of a game. */
-  isGame?: string;
-  defaultPlayType?: string;
-  accountTypeName?: string;
-  gameCode?: string;
-  code?: string;
-  /** The smallest bet, for the minimum-bet filter. */
-  minBet?: number;
-  /** The fewest lines, for slot games. */
-  minLineNum?: number;
-  /** jackpot, table, arcade or bingo, for the classification filter. */
-  gameClassify?: string;
-}
+export type Game = Static<typeof GameSchema>;
 
 /** The special `isGame` value: the tile opens the vendor's popup game list (spec section 9). */
 export const IS_GAME_VASSALAGE = 'VASSALAGE';
 
 /** A vendor (provider) within a category; also the vendor card of a lane. */
-export interface Vendor {
-  vassalage: string;
-  displayName: string;
-  gameType: GameType;
-  isHot?: NumericFlag;
-  accountTypeId?: string | number;
-  /** The vendor's node in the game tree (a vendor card opens it). */
-  nodeId?: NodeId;
-  /** The vendor's logo, when the platform has one. */
-  logoUrl?: string;
-}
+export type Vendor = Static<typeof VendorSchema>;
 
 /** A banner of a group (w_home, w_rng… w_topup_1..3). */
-export interface Banner {
-  bannerId: string | number;
-  groupName: string;
-  /** The image. */
-  url: string;
-  /** Set when a press opens something: a game, a promotion, a page. */
-  linkageType?: string | null;
-  /** What the linkage points at (a route, a promotion id, a URL). */
-  linkage?: string | null;
-  /** The banner's text for screen readers. */
-  title?: string;
-}
+export type Banner = Static<typeof BannerSchema>;
 
 /** A notice (announcement) with its rich-text body. */
-export interface Notice {
-  id: string | number;
-  title: string;
-  /** HTML from the back office: sanitise it before it is shown. */
-  content: string;
-  /** When it was published: epoch milliseconds or an ISO string. */
-  createTime?: number | string;
-}
+export type Notice = Static<typeof NoticeSchema>;
 
 /** A country of the dialling-code picker. */
-export interface Country {
-  /** ISO 3166 code: `MY`. */
-  countryCode: string;
-  /** Digits without "+": `60`. */
-  countryDialingCode: string;
-}
+export type Country = Static<typeof CountrySchema>;
 
 /**
  * The server's rule for one form field (registration settings, "validation rules"): structurally
  * the UI's `ServerFieldRule`.
  */
-export interface ValidationRule {
-  /** A disabled field is hidden and not validated. */
-  enabled: boolean;
-  required: boolean;
-  /** A regular expression's source that the whole value must match; `*` matches anything. */
-  acceptedPattern: string;
-  /** Picks the hint message that describes the pattern. */
-  patternId?: string | number | null;
-  /** Inclusive bounds on the length; a maxLength of 0 or less means no upper bound. */
-  minLength: number;
-  maxLength: number;
-}
+export type ValidationRule = Static<typeof ValidationRuleSchema>;
 
 /** Rules by field name (`username`, `password`, `mobileNum`, `email`…). */
-export type ValidationRules = Record<string, ValidationRule>;
+export type ValidationRules = Static<typeof ValidationRulesSchema>;
 
 /**
  * The captcha answer that goes with a form once the captcha shows: the characters typed and the
  * key the image was fetched with (see the `captcha` call).
  */
-export interface CaptchaAnswer {
-  captcha?: string;
-  captchaKey?: string;
-}
+export type CaptchaAnswer = Static<typeof CaptchaAnswerSchema>;
 
 /** A mobile number as the platform takes it. */
-export interface MobileNumber {
-  mobileNum: string;
-  /** Digits without "+": `60`. */
-  countryDialingCode: string;
-  /** The picked country (`MY`), when the form knows it. */
-  countryCode?: string;
-}
+export type MobileNumber = Static<typeof MobileNumberSchema>;
 
 /** The answer of every SMS-code call: minutes before another code may be asked for. */
-export interface SmsCodeResult {
-  expiredMinutes: number;
-}
+export type SmsCodeResult = Static<typeof SmsCodeResultSchema>;
 
 /** A member's rank in the brand's club (VIP) ladder. */
-export interface ClubLabel {
-  labelName: string;
-  /** Ranks above 4 use the VIP service instead of live chat. */
-  rankLevel: number;
-}
+export type ClubLabel = Static<typeof ClubLabelSchema>;
 
 /** A label the back office put on a member (shown as a chip, default colour #ABABAB). */
-export interface MemberLabel {
-  labelName: string;
-  color?: string | null;
-}
+export type MemberLabel = Static<typeof MemberLabelSchema>;
 
 /** The default colour of a member label without one. */
 export const DEFAULT_MEMBER_LABEL_COLOR = '#ABABAB';
@@ -175,39 +81,13 @@ export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_ACCOUNT_TYPE = 4;
 
 /** The logged-in member (spec section 3, "Member info" and "User info"). */
-export interface MemberInfo {
-  id: string | number;
-  account: string;
-  nickname: string | null;
-  /** Account type: 1, 2, 41, 42 are agents; 4 is a trial account. */
-  type: number;
-  /**
-   * Whether the member may transfer to the upline now: it has one, its own toUpline setting is on
-   * and so is the brand's TRANSFER_TO_UPLINE (and AGENT_TRANSFER_TO_UPLINE for an agent).
-   */
-  toUpline: boolean;
-  clubLabel: ClubLabel | null;
-  memberLabel: MemberLabel[];
-  mobileNum?: string | null;
-  countryDialingCode?: string | null;
-  email?: string | null;
-  /** The member's interface language (MS, EN, CN). */
-  language?: string | null;
-}
+export type MemberInfo = Static<typeof MemberInfoSchema>;
 
 /** The successful answer of the login, free-play login and registration calls. */
-export interface LoginResult {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  /** Set on a failed login's envelope value when the next attempt needs a captcha. */
-  captcha?: boolean;
-}
+export type LoginResult = Static<typeof LoginResultSchema>;
 
 /** The value of a failed login's envelope: whether the captcha must show now. */
-export interface LoginFailureValue {
-  captcha?: boolean;
-}
+export type LoginFailureValue = Static<typeof LoginFailureValueSchema>;
 
 /** Periods of agent contracts (dividend and salary). */
-export type ContractPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+export type ContractPeriod = Static<typeof ContractPeriodSchema>;

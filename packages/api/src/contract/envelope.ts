@@ -1,10 +1,8 @@
+import type { Static, TUnsafe } from 'typebox';
+import type { envelopeSchema } from '../schemas/envelope';
+
 /** Every gateway response body: the platform's envelope around the call's value. */
-export interface Envelope<T> {
-  success: boolean;
-  message: string | null;
-  code: string | null;
-  value: T;
-}
+export type Envelope<T> = Static<ReturnType<typeof envelopeSchema<TUnsafe<T>>>>;
 
 /** A successful envelope around `value`. */
 export function successEnvelope<T>(value: T): Envelope<T> {

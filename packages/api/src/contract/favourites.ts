@@ -1,37 +1,20 @@
 import { defineCall } from './define-call';
-import type { ClientType, Game, GamePlatform, GameType, NodeId } from './entities';
+import type { NodeId } from './entities';
+import type { Static } from 'typebox';
+import type { FavouriteChangeSchema, FavouriteIdsQuerySchema, FavouritesPageSchema, FavouritesQuerySchema } from '../schemas/favourites';
 
-export interface FavouriteIdsQuery {
-  /** One category only; all without it. */
-  gameType?: GameType;
-}
+export type FavouriteIdsQuery = Static<typeof FavouriteIdsQuerySchema>;
 
 /**
  * The favourite list query (spec section 7: clientType 3, platform flash, language, gameType RNG,
  * paging). The spec's `token` parameter travels as the Authorization header instead.
  */
-export interface FavouritesQuery {
-  clientType?: ClientType;
-  platform?: GamePlatform;
-  language?: string;
-  gameType?: GameType;
-  /** Starts at 1. */
-  pageNo: number;
-  pageSize: number;
-}
+export type FavouritesQuery = Static<typeof FavouritesQuerySchema>;
 
-export interface FavouritesPage {
-  content: Game[];
-  totalPages: number;
-}
+export type FavouritesPage = Static<typeof FavouritesPageSchema>;
 
 /** Adds or removes one favourite (spec section 7: nodeId, vendor, gameType). */
-export interface FavouriteChange {
-  nodeId: NodeId;
-  /** The game's vendor (vassalage). */
-  vendor: string;
-  gameType: GameType;
-}
+export type FavouriteChange = Static<typeof FavouriteChangeSchema>;
 
 /** The nodeIds of the member's favourites (a tile's heart is on when its nodeId is here); member-only. */
 export const favouriteIds = defineCall<FavouriteIdsQuery, NodeId[]>({

@@ -1,151 +1,53 @@
 import { defineCall } from './define-call';
-import type { ClientType, Game, GamePlatform, GameType, Vendor } from './entities';
+import type { Vendor } from './entities';
+import type { Static } from 'typebox';
+import type { GameLaunchFBQuerySchema, GameLaunchSchema, GameListPageSchema, GameListQuerySchema, GameMenuSchema, GameMenusQuerySchema, GameVendorsQuerySchema, HotGamesQuerySchema, HotGamesSchema, LaunchGameQuerySchema, LotteryLaunchQuerySchema, PrizeModeSchema, PvpRoomSchema, PvpRoomsQuerySchema, RecentGamesPageSchema, RecentGamesQuerySchema, ThirdPartyLaunchQuerySchema } from '../schemas/games';
 
 /** A category of the header's nav with its vendors: compatible with the UI's GameCategory. */
-export interface GameMenu {
-  /** The category code (RNG, LIVE…), also its route. */
-  code: GameType;
-  /** The category's name in the asked language. */
-  name: string;
-  vendors: Vendor[];
-  isHot?: number;
-}
+export type GameMenu = Static<typeof GameMenuSchema>;
 
-export interface GameMenusQuery {
-  language?: string;
-  /** `WEB` from the site. */
-  device?: string;
-}
+export type GameMenusQuery = Static<typeof GameMenusQuerySchema>;
 
-export interface GameVendorsQuery {
-  merchantCode: string;
-  /** One category only; all categories without it. */
-  gameType?: GameType;
-}
+export type GameVendorsQuery = Static<typeof GameVendorsQuerySchema>;
 
 /** The game list query (spec section 3): the page and its filters. */
-export interface GameListQuery {
-  clientType?: ClientType;
-  platform?: GamePlatform;
-  channel?: string;
-  /** The brand's merchant code. */
-  merchant?: string;
-  gameType?: GameType;
-  /** One vendor's games (also the popup list of a VASSALAGE tile). */
-  vassalage?: string;
-  /** jackpot, table, arcade or bingo. */
-  gameClassify?: string;
-  /** 1: hot games only (the type filter's "hot"). */
-  isHot?: 1;
-  /** Part of a game's name. */
-  gameName?: string;
-  /** Games whose smallest bet is at most this (0.01, 0.05, 0.1, 0.5, 0.75). */
-  minBet?: number;
-  minLineNum?: number;
-  language?: string;
-  /** Starts at 1. */
-  pageNo: number;
-  /** 24 on the site. */
-  pageSize: number;
-}
+export type GameListQuery = Static<typeof GameListQuerySchema>;
 
-export interface GameListPage {
-  games: Game[];
-  totalPages: number;
-}
+export type GameListPage = Static<typeof GameListPageSchema>;
 
 /** Recent games (spec section 7: clientType 3, page 1, pageSize 9, gameType RNG, language). */
-export interface RecentGamesQuery {
-  clientType?: ClientType;
-  /** Starts at 1. */
-  page: number;
-  /** 9 on the site. */
-  pageSize: number;
-  gameType?: GameType;
-  language?: string;
-}
+export type RecentGamesQuery = Static<typeof RecentGamesQuerySchema>;
 
-export interface RecentGamesPage {
-  list: Game[];
-  totalPages: number;
-}
+export type RecentGamesPage = Static<typeof RecentGamesPageSchema>;
 
 /** Hot games (spec section 7: merchantCode, isPlatform 2, vassalage, platform, language). */
-export interface HotGamesQuery {
-  merchantCode: string;
-  /** The platform code for hot games: 2. */
-  isPlatform?: 2;
-  vassalage?: string;
-  platform?: GamePlatform;
-  language?: string;
-}
+export type HotGamesQuery = Static<typeof HotGamesQuerySchema>;
 
-export interface HotGames {
-  list: Game[];
-}
+export type HotGames = Static<typeof HotGamesSchema>;
 
 /** Where the launched game opens. */
-export interface GameLaunch {
-  /** The game's address, opened in the /game iframe (or a new window where the vendor requires it). */
-  url: string;
-}
+export type GameLaunch = Static<typeof GameLaunchSchema>;
 
-export interface GameLaunchFBQuery {
-  /** The sports vendor with vassalage FB. */
-  vassalage?: string;
-  language?: string;
-}
+export type GameLaunchFBQuery = Static<typeof GameLaunchFBQuerySchema>;
 
-export interface PvpRoomsQuery {
-  vassalage: string;
-  gameCode?: string;
-  language?: string;
-}
+export type PvpRoomsQuery = Static<typeof PvpRoomsQuerySchema>;
 
 /** A room of a peer-versus-peer game. */
-export interface PvpRoom {
-  roomId: string | number;
-  name: string;
-  minBet: number;
-  /** The least balance to enter. */
-  minBalance?: number;
-  players?: number;
-}
+export type PvpRoom = Static<typeof PvpRoomSchema>;
 
 /** Launches a third-party game (everything but the lottery flow). */
-export interface ThirdPartyLaunchQuery {
-  nodeId?: string | number;
-  vassalage: string;
-  gameType: GameType;
-  gameCode?: string;
-  playType?: string;
-  /** A free trial of a game with supportPlay 0. */
-  tryPlay?: boolean;
-  device?: string;
-  backUrl?: string;
-  language?: string;
-}
+export type ThirdPartyLaunchQuery = Static<typeof ThirdPartyLaunchQuerySchema>;
 
 /** Prize modes of the lottery (spec section 9). */
-export type PrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA' | (string & {});
+export type PrizeMode = Static<typeof PrizeModeSchema>;
 
 /**
  * Launches the lottery (spec section 7: lottoArea VN, launchMode LOTT, lottoPrizeMode,
  * lottoGameCode, lottoView betting or lobby, device, backUrl, language).
  */
-export interface LotteryLaunchQuery {
-  lottoArea: 'VN' | (string & {});
-  launchMode: 'LOTT';
-  lottoPrizeMode: PrizeMode;
-  lottoGameCode?: string;
-  lottoView: 'betting' | 'lobby';
-  /** `WEB` from the site. */
-  device: string;
-  backUrl?: string;
-  language?: string;
-}
+export type LotteryLaunchQuery = Static<typeof LotteryLaunchQuerySchema>;
 
-export type LaunchGameQuery = ThirdPartyLaunchQuery | LotteryLaunchQuery;
+export type LaunchGameQuery = Static<typeof LaunchGameQuerySchema>;
 
 /** Categories and their vendors for the header's nav; public. */
 export const gameMenus = defineCall<GameMenusQuery, GameMenu[]>({

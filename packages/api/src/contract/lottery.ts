@@ -1,68 +1,32 @@
 import { defineCall } from './define-call';
-import type { PrizeMode } from './games';
+import type { Static } from 'typebox';
+import type { LotteryGameSchema, LotteryMenuGroupSchema, LotteryMenuQuerySchema, LotteryTypeSchema, OpenedNumeroQuerySchema, OpenedNumeroSchema, PopularGamesQuerySchema, VnOpenedNumbersQuerySchema } from '../schemas/lottery';
 
 /** Lottery types of the provider assets (spec section 3). */
-export type LotteryType = '11X5' | 'LF' | 'LHC' | 'PK10' | 'SSC' | (string & {});
+export type LotteryType = Static<typeof LotteryTypeSchema>;
 
 /** Lottery vendors whose games open in the /lottery page (spec section 9). */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
 
 /** A lottery game of a menu or of the popular list. */
-export interface LotteryGame {
-  gameCode: string;
-  gameName: string;
-  prizeMode: PrizeMode;
-  /** The vendor (TCG_LOTTO_VN, TCG_SEA, ELOTT, LOTT). */
-  vendor: string;
-  lotteryType?: LotteryType;
-  iconUrl?: string;
-  /** The next draw: epoch milliseconds or an ISO string. */
-  nextDrawTime?: number | string | null;
-  isHot?: number;
-}
+export type LotteryGame = Static<typeof LotteryGameSchema>;
 
 /** A group of the lottery menu (a region or a lottery type) with its games. */
-export interface LotteryMenuGroup {
-  groupCode: string;
-  groupName: string;
-  games: LotteryGame[];
-}
+export type LotteryMenuGroup = Static<typeof LotteryMenuGroupSchema>;
 
 /** The lottery menus' query (spec section 7: prizeMode, device WEB). */
-export interface LotteryMenuQuery {
-  prizeMode: PrizeMode;
-  device: string;
-  language?: string;
-}
+export type LotteryMenuQuery = Static<typeof LotteryMenuQuerySchema>;
 
 /** Popular lottery games (spec section 7: count 20, prizeMode, device, language). */
-export interface PopularGamesQuery {
-  count: number;
-  prizeMode: PrizeMode;
-  device: string;
-  language?: string;
-}
+export type PopularGamesQuery = Static<typeof PopularGamesQuerySchema>;
 
 /** A drawn (opened) numero: one draw of a lottery game and its result. */
-export interface OpenedNumero {
-  gameCode: string;
-  /** The draw's number. */
-  numero: string;
-  /** The winning numbers, as the game writes them. */
-  winningNumbers: string;
-  /** When it was drawn: epoch milliseconds or an ISO string. */
-  openTime: number | string;
-}
+export type OpenedNumero = Static<typeof OpenedNumeroSchema>;
 
 /** The latest VN draws (spec section 7: count 100). */
-export interface VnOpenedNumbersQuery {
-  count: number;
-  gameCode?: string;
-}
+export type VnOpenedNumbersQuery = Static<typeof VnOpenedNumbersQuerySchema>;
 
-export interface OpenedNumeroQuery {
-  gameCode: string;
-}
+export type OpenedNumeroQuery = Static<typeof OpenedNumeroQuerySchema>;
 
 /** The VN lottery menu; public. */
 export const lotteryMenu = defineCall<LotteryMenuQuery, LotteryMenuGroup[]>({

@@ -1,60 +1,30 @@
 import { defineCall } from './define-call';
 import type { MemberInfo, NoInput } from './entities';
+import type { Static } from 'typebox';
+import type { ChangePasswordRequestSchema, ForgotPasswordByEmailRequestSchema, MemberIconSchema, PlayerAvatarSchema, SetPasswordByPhoneRequestSchema, SetPasswordByPhoneResultSchema, UnreadCountSchema, UpdateLanguageRequestSchema } from '../schemas/member';
 
 /** The member's icon (chosen avatar image). */
-export interface MemberIcon {
-  /** The icon's id among the brand's icons, when it is one of them. */
-  iconId?: string | number | null;
-  /** The image; null when the member has none and the default shows. */
-  url: string | null;
-}
+export type MemberIcon = Static<typeof MemberIconSchema>;
 
 /** The member's avatar from the member-centre service. */
-export interface PlayerAvatar {
-  /** The image; null (or a failing image) falls back to the default avatar. */
-  avatarUrl: string | null;
-}
+export type PlayerAvatar = Static<typeof PlayerAvatarSchema>;
 
 /** Changes the logged-in member's password (spec section 3, "Change password"). */
-export interface ChangePasswordRequest {
-  /** Left out when the form hides it (the stored password is known). */
-  oldPassword?: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
 /** Asks for a password-reset mail (spec section 3, "Forgot by email"); sent form-urlencoded. */
-export interface ForgotPasswordByEmailRequest {
-  username: string;
-  email: string;
-}
+export type ForgotPasswordByEmailRequest = Static<typeof ForgotPasswordByEmailRequestSchema>;
 
 /** Sets a new password with an SMS code sent to the member's phone (spec section 3, "Forgot by phone"). */
-export interface SetPasswordByPhoneRequest {
-  mobileNum: string;
-  /** Digits without "+": `60`. */
-  countryDialingCode?: string;
-  verificationCode: string;
-  newPassword: string;
-}
+export type SetPasswordByPhoneRequest = Static<typeof SetPasswordByPhoneRequestSchema>;
 
 /** The account whose password was set, so the site can log it in with the new password (spec section 4). */
-export interface SetPasswordByPhoneResult {
-  account: string;
-}
+export type SetPasswordByPhoneResult = Static<typeof SetPasswordByPhoneResultSchema>;
 
-export interface UpdateLanguageRequest {
-  /** MS, EN or CN (or another of the platform's language codes). */
-  language: string;
-}
+export type UpdateLanguageRequest = Static<typeof UpdateLanguageRequestSchema>;
 
 /** Counts behind the header's unclaimed badge. */
-export interface UnreadCount {
-  /** Unread inbox messages. */
-  unreadMessage: number;
-  /** Promotions the member can claim now, when the gateway counts them here. */
-  availablePromo?: number;
-}
+export type UnreadCount = Static<typeof UnreadCountSchema>;
 
 /** The logged-in member: account, type (agent, trial), club rank and labels; member-only. */
 export const memberInfo = defineCall<NoInput, MemberInfo>({

@@ -1,110 +1,41 @@
 import { defineCall } from './define-call';
 import type { NoInput, PageQuery } from './entities';
+import type { Static } from 'typebox';
+import type { ConvertPointsRequestSchema, ConvertPointsResultSchema, PointsBalanceSchema, PointsDetailsPageSchema, PointsRecordSchema, RedeemItemSchema, RedeemItemTypeSchema, RedeemListPageSchema, RedeemListQuerySchema, RedeemRecordSchema, RedeemRecordsPageSchema, RedeemRequestSchema, RedeemStatusSchema } from '../schemas/points';
 
 /** The member's points (they never expire) and the conversion ratio. */
-export interface PointsBalance {
-  points: number;
-  /** The member's money balance, shown beside the points. */
-  balance: number;
-  /** Points per unit of money when converting. */
-  ratio: number;
-}
+export type PointsBalance = Static<typeof PointsBalanceSchema>;
 
 /** Kinds of redeemable item. */
-export type RedeemItemType = 'CASH' | 'GOODS' | 'BONUS' | (string & {});
+export type RedeemItemType = Static<typeof RedeemItemTypeSchema>;
 
 /** An item of the points mall. */
-export interface RedeemItem {
-  itemId: string | number;
-  name: string;
-  type: RedeemItemType;
-  imageUrl?: string | null;
-  /** Points one unit costs. */
-  pointsRequired: number;
-  /** The deposit or valid-bet amount the member must have reached, when the item asks one. */
-  amountRequired?: number | null;
-  /** Units left; null when unlimited. */
-  quantity: number | null;
-  /** The money one unit pays, for a cash item. */
-  redeemAmount?: number | null;
-}
+export type RedeemItem = Static<typeof RedeemItemSchema>;
 
-export interface RedeemListQuery extends PageQuery {
-  type?: RedeemItemType;
-}
+export type RedeemListQuery = Static<typeof RedeemListQuerySchema>;
 
-export interface RedeemListPage {
-  list: RedeemItem[];
-  totalPages: number;
-}
+export type RedeemListPage = Static<typeof RedeemListPageSchema>;
 
 /** Redeems an item; the member's payment password is checked. */
-export interface RedeemRequest {
-  itemId: string | number;
-  quantity: number;
-  /** The payment password ("redeem with password check"). */
-  password: string;
-  /** Where goods are sent. */
-  receivingAddress?: string;
-}
+export type RedeemRequest = Static<typeof RedeemRequestSchema>;
 
 /** Exchange (redemption) statuses (spec section 4). */
-export type RedeemStatus = 'APPLYING' | 'REJECTED' | 'APPROVED';
+export type RedeemStatus = Static<typeof RedeemStatusSchema>;
 
 /** A redemption of the member's redeem history. */
-export interface RedeemRecord {
-  referenceNo: string;
-  /** When it was applied for: epoch milliseconds or an ISO string. */
-  applyTime: number | string;
-  type: RedeemItemType;
-  name: string;
-  quantity: number;
-  points: number;
-  status: RedeemStatus;
-  remark?: string | null;
-  redeemAmount?: number | null;
-  receivingAddress?: string | null;
-  /** The account paid into and the amount paid, once approved. */
-  paidAccount?: string | null;
-  paidAmount?: number | null;
-}
+export type RedeemRecord = Static<typeof RedeemRecordSchema>;
 
-export interface RedeemRecordsPage {
-  list: RedeemRecord[];
-  totalPages: number;
-}
+export type RedeemRecordsPage = Static<typeof RedeemRecordsPageSchema>;
 
 /** Converts points to money at the ratio; the payment password is checked. */
-export interface ConvertPointsRequest {
-  points: number;
-  password: string;
-}
+export type ConvertPointsRequest = Static<typeof ConvertPointsRequestSchema>;
 
-export interface ConvertPointsResult {
-  /** The points taken (negative). */
-  changedPoints: number;
-  /** The money credited. */
-  amount: number;
-  /** The points left. */
-  points: number;
-  balance: number;
-}
+export type ConvertPointsResult = Static<typeof ConvertPointsResultSchema>;
 
 /** A change of the member's points (the points mall's points details). */
-export interface PointsRecord {
-  referenceNo: string;
-  changedPoints: number;
-  /** The points after the change. */
-  points: number;
-  type: string;
-  remark?: string | null;
-  createTime: number | string;
-}
+export type PointsRecord = Static<typeof PointsRecordSchema>;
 
-export interface PointsDetailsPage {
-  list: PointsRecord[];
-  totalPages: number;
-}
+export type PointsDetailsPage = Static<typeof PointsDetailsPageSchema>;
 
 /** The member's points; member-only. */
 export const pointsBalance = defineCall<NoInput, PointsBalance>({

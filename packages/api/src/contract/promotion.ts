@@ -1,99 +1,40 @@
 import { defineCall } from './define-call';
 import type { NoInput } from './entities';
+import type { Static } from 'typebox';
+import type { ActivityStatusSchema, PromotionCategorySchema, PromotionDetailQuerySchema, PromotionDetailSchema, PromotionKindSchema, PromotionSchema, PromotionsQuerySchema, PromotionsSchema, RaffleClaimRequestSchema, RafflePrizeSchema, RewardCenterSchema, RewardSchema } from '../schemas/promotion';
 
 /** Activity statuses (spec section 4). */
-export type ActivityStatus =
-  | 'JOIN_NOW'
-  | 'CLAIM_PAYOUT'
-  | 'APPLYING'
-  | 'REGISTRATION_CLOSED'
-  | 'REJECTED'
-  | 'ISSUED'
-  | 'CLAIMED'
-  | 'IN_PROGRESS'
-  | 'SIGNED_UP'
-  | 'COMING_SOON';
+export type ActivityStatus = Static<typeof ActivityStatusSchema>;
 
 /** A reward of the member's reward centre. */
-export interface Reward {
-  rewardId: string | number;
-  title: string;
-  amount: number;
-  status: ActivityStatus;
-  /** The promotion it comes from. */
-  promotionId?: string | number | null;
-  /** Until when it can be claimed: epoch milliseconds or an ISO string. */
-  expireTime?: number | string | null;
-}
+export type Reward = Static<typeof RewardSchema>;
 
 /** The member's reward centre (the spec's "reward"). */
-export interface RewardCenter {
-  /** Rewards ready to claim: the red badge when above 0. */
-  unclaimedCount: number;
-  rewards: Reward[];
-}
+export type RewardCenter = Static<typeof RewardCenterSchema>;
 
-export interface RaffleClaimRequest {
-  promotionId: string | number;
-}
+export type RaffleClaimRequest = Static<typeof RaffleClaimRequestSchema>;
 
 /** What a raffle draw gave. */
-export interface RafflePrize {
-  prizeName: string;
-  amount: number;
-}
+export type RafflePrize = Static<typeof RafflePrizeSchema>;
 
 /** A category of the promotions page's tabs (deposit bonus, rebate, VIP…). */
-export interface PromotionCategory {
-  categoryId: string;
-  name: string;
-}
+export type PromotionCategory = Static<typeof PromotionCategorySchema>;
 
 /** A promotion as the promotions page lists it. */
 /** What kind of promotion it is, which decides its action. */
-export type PromotionKind = 'STANDARD' | 'RAFFLE';
+export type PromotionKind = Static<typeof PromotionKindSchema>;
 
-export interface Promotion {
-  promotionId: string | number;
-  /** `RAFFLE` for a draw the member claims (raffleClaim); `STANDARD` otherwise. */
-  kind: PromotionKind;
-  title: string;
-  /** One or two lines under the title. */
-  summary: string;
-  imageUrl: string;
-  /** The categories it is listed under. */
-  categoryIds: string[];
-  /** Short labels shown on the card (HOT, NEW, LIMITED…), in the asked language. */
-  tags: string[];
-  /** When it runs: epoch milliseconds or ISO strings; no end time for an ongoing one. */
-  startTime: number | string;
-  endTime: number | string | null;
-  /** Where the member stands; a guest sees JOIN_NOW, COMING_SOON or REGISTRATION_CLOSED. */
-  status: ActivityStatus;
-}
+export type Promotion = Static<typeof PromotionSchema>;
 
 /** A promotion with its terms: the promotion detail page. */
-export interface PromotionDetail extends Promotion {
-  /** HTML from the back office: sanitise it before it is shown. */
-  content: string;
-}
+export type PromotionDetail = Static<typeof PromotionDetailSchema>;
 
-export interface PromotionsQuery {
-  /** One category only; every promotion without it. */
-  categoryId?: string;
-  language?: string;
-}
+export type PromotionsQuery = Static<typeof PromotionsQuerySchema>;
 
 /** The promotions page: its category tabs and the promotions. */
-export interface Promotions {
-  categories: PromotionCategory[];
-  list: Promotion[];
-}
+export type Promotions = Static<typeof PromotionsSchema>;
 
-export interface PromotionDetailQuery {
-  promotionId: string | number;
-  language?: string;
-}
+export type PromotionDetailQuery = Static<typeof PromotionDetailQuerySchema>;
 
 /** The promotions and their categories (/promotions); public, a member's token adds their status. */
 export const promotions = defineCall<PromotionsQuery, Promotions>({

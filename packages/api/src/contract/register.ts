@@ -1,50 +1,16 @@
 import { defineCall } from './define-call';
-import type { CaptchaAnswer, LoginResult } from './entities';
+import type { LoginResult } from './entities';
+import type { Static } from 'typebox';
+import type { MobileRegisterRequestSchema, RegisterRequestSchema } from '../schemas/register';
 
 /**
  * A registration (spec section 3, "Registration user"). Which optional fields are asked and
  * required comes from the registration validation rules; hidden fields are left out.
  */
-export interface RegisterRequest extends CaptchaAnswer {
-  username?: string;
-  password?: string;
-  confirmPassword?: string;
-  payeeName?: string;
-  email?: string;
-  qqNum?: string;
-  mobileNum?: string;
-  /** Digits without "+": `60`. */
-  countryDialingCode?: string;
-  /** The picked country (`MY`), when the form knows it. */
-  countryCode?: string;
-  /** The SMS code, when registration SMS verification is on. */
-  verificationCode?: string;
-  recommenderId?: string;
-  affiliateCode?: string;
-  paymentPassword?: string;
-  line?: string;
-  whatsapp?: string;
-  facebook?: string;
-  wechat?: string;
-  idNumber?: string;
-  referralCode?: string;
-  /** The site's host the player registered on. */
-  domain?: string;
-  firebaseChannel?: string;
-  firebaseIdToken?: string;
-  /** Log the new member in: the answer then carries the session token. Always true from the site. */
-  login?: boolean;
-  /** The page's URL at registration. */
-  registerUrl?: string;
-  /** Always `WEB` from the site. */
-  registerMethod?: 'WEB' | (string & {});
-}
+export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 
 /** A registration by mobile number: the number is required, the username is not asked. */
-export interface MobileRegisterRequest extends RegisterRequest {
-  mobileNum: string;
-  countryDialingCode: string;
-}
+export type MobileRegisterRequest = Static<typeof MobileRegisterRequestSchema>;
 
 /** Registers by username (the "register" tab) and logs in; public, encrypted. */
 export const register = defineCall<RegisterRequest, LoginResult>({

@@ -1,38 +1,19 @@
 import { defineCall } from './define-call';
-import type { CaptchaAnswer, LoginResult, NoInput } from './entities';
+import type { LoginResult, NoInput } from './entities';
+import type { Static } from 'typebox';
+import type { FreePlayLoginRequestSchema, LoginRequestSchema, SmsLoginRequestSchema, UsernameLoginRequestSchema } from '../schemas/session';
 
 /** Login with a username and a password; the captcha answer once the captcha shows. */
-export interface UsernameLoginRequest extends CaptchaAnswer {
-  type: 'username';
-  username: string;
-  password: string;
-}
+export type UsernameLoginRequest = Static<typeof UsernameLoginRequestSchema>;
 
 /** Login with a mobile number and the SMS code sent to it (mobile code login). No captcha. */
-export interface SmsLoginRequest {
-  type: 'sms';
-  mobileNum: string;
-  /** Digits without "+": `60`. */
-  countryDialingCode: string;
-  verificationCode: string;
-  /** The picked country (`MY`), when the form knows it. */
-  countryCode?: string;
-}
+export type SmsLoginRequest = Static<typeof SmsLoginRequestSchema>;
 
 /** The login call's two payloads (spec section 3, "Login payloads"). */
-export type LoginRequest = UsernameLoginRequest | SmsLoginRequest;
+export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /** The free-play (trial) login's payload (spec section 7: os, platform, encryption, gateway version 3). */
-export interface FreePlayLoginRequest {
-  /** The visitor's operating system, as the browser reports it. */
-  os: string;
-  /** The brand's platform: `web`. */
-  platform: string;
-  /** Whether the client can send encrypted payloads (the call itself is not encrypted). */
-  encryption?: boolean;
-  /** The gateway protocol version: 3. */
-  gatewayVersion?: 3;
-}
+export type FreePlayLoginRequest = Static<typeof FreePlayLoginRequestSchema>;
 
 /**
  * Logs in by username and password or by mobile number and SMS code; public, encrypted. A failed

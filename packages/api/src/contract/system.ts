@@ -1,62 +1,33 @@
 import { defineCall } from './define-call';
-import type { Country, NoInput, ValidationRules } from './entities';
+import type { NoInput, ValidationRules } from './entities';
 import type { FeatureNode } from './whitelabel';
+import type { Static } from 'typebox';
+import type { AnalyticsSettingsSchema, CountryCodesSchema, CustomerServiceEntrySchema, CustomerServicePathSchema, CustomerServiceQuerySchema, CustomerServiceSchema, DomainRouteQuerySchema, DomainRouteSchema, MaintenanceSchema, RegionRestrictionSchema, RegisterSettingsSchema, ResourceSchema, RoutersSchema, SalaryTypesSchema, SiteConfigSchema, SystemStatusQuerySchema, SystemStatusSchema, VisitorLocationSchema } from '../schemas/system';
 
 /** Query of the system status call: the site's current host. */
-export interface SystemStatusQuery {
-  url: string;
-}
+export type SystemStatusQuery = Static<typeof SystemStatusQuerySchema>;
 
 /** Registration settings of the tenant (named switches and values). */
-export type RegisterSettings = Record<string, string | number | boolean | null>;
+export type RegisterSettings = Static<typeof RegisterSettingsSchema>;
 
 /** Analytics identifiers of the tenant, by provider. */
-export type AnalyticsSettings = Record<string, string>;
+export type AnalyticsSettings = Static<typeof AnalyticsSettingsSchema>;
 
 /** A social or chat channel of the brand, shown in the footer only when it exists. */
-export interface Resource {
-  resourceType: string;
-  url: string;
-  qrCodeUrl?: string;
-}
+export type Resource = Static<typeof ResourceSchema>;
 
 /** A customer-service entry (live chat and the like). */
-export interface CustomerServiceEntry {
-  csType: string;
-  title: string;
-  path: string;
-}
+export type CustomerServiceEntry = Static<typeof CustomerServiceEntrySchema>;
 
 /** Where the visitor is, as the gateway sees it. */
-export interface VisitorLocation {
-  ip: string;
-}
+export type VisitorLocation = Static<typeof VisitorLocationSchema>;
 
-export interface Maintenance {
-  enabled: boolean;
-  /** ISO 8601 date-time when the maintenance ends, when known. */
-  endTime: string | null;
-  message: string | null;
-}
+export type Maintenance = Static<typeof MaintenanceSchema>;
 
-export interface RegionRestriction {
-  restricted: boolean;
-  message: string | null;
-}
+export type RegionRestriction = Static<typeof RegionRestrictionSchema>;
 
 /** Answer of the system status call (spec section 7). */
-export interface SystemStatus {
-  whitelabel: FeatureNode[];
-  register: RegisterSettings;
-  resources: Resource[];
-  customerService: CustomerServiceEntry[];
-  analytics: AnalyticsSettings;
-  imageCDNs: string[];
-  launchGameCDNs: string[];
-  location: VisitorLocation;
-  maintenance: Maintenance;
-  regionRestriction: RegionRestriction;
-}
+export type SystemStatus = Static<typeof SystemStatusSchema>;
 
 /** System status and permissions of the tenant; public, not encrypted. */
 export const systemStatus = defineCall<SystemStatusQuery, SystemStatus>({
@@ -79,66 +50,29 @@ export function systemStatusView(status: SystemStatus): SystemStatusView {
 }
 
 /** The brand's routers: its domains and its resources (session cache key `routers`). */
-export interface Routers {
-  domainList: string[];
-  resources: Resource[];
-}
+export type Routers = Static<typeof RoutersSchema>;
 
-export interface DomainRouteQuery {
-  /** The site's current host. */
-  domain: string;
-}
+export type DomainRouteQuery = Static<typeof DomainRouteQuerySchema>;
 
 /** Whether the host serves the brand; an invalid one shows "domain check invalid, contact support". */
-export interface DomainRoute {
-  valid: boolean;
-  /** Where the host sends visitors instead, when it is an old domain of the brand. */
-  redirectUrl: string | null;
-}
+export type DomainRoute = Static<typeof DomainRouteSchema>;
 
 /** Which agent-centre pay pages and features the brand turns on (the spec's "other state"). */
-export interface SalaryTypes {
-  daily: boolean;
-  hourly: boolean;
-  realtime: boolean;
-}
+export type SalaryTypes = Static<typeof SalaryTypesSchema>;
 
 /** The brand's configuration the site reads at start. */
-export interface SiteConfig {
-  /** Shown before amounts; `P` by default. */
-  currencySymbol: string;
-  /** The contract (dividend) feature: shows the agent centre's dividend page. */
-  contractEnabled: boolean;
-  /** The salary types shown in the agent centre. */
-  salaryTypes: SalaryTypes;
-  /** Salaries are paid into the consolidated funds. */
-  consolidatedSalary: boolean;
-  /** The interface languages offered (MS, EN, CN). */
-  languages: string[];
-}
+export type SiteConfig = Static<typeof SiteConfigSchema>;
 
 /** The visitor's country by IP (null when unknown) and the countries of the dialling-code picker. */
-export interface CountryCodes {
-  countryCode: string | null;
-  countries: Country[];
-}
+export type CountryCodes = Static<typeof CountryCodesSchema>;
 
-export interface CustomerServiceQuery {
-  language?: string;
-}
+export type CustomerServiceQuery = Static<typeof CustomerServiceQuerySchema>;
 
 /** A customer-service channel. Type '3' holds an encrypted link that the client decrypts. */
-export interface CustomerServicePath {
-  type: string;
-  path: string;
-}
+export type CustomerServicePath = Static<typeof CustomerServicePathSchema>;
 
 /** The customer-service answer (spec section 7: `value.version.pathList`). */
-export interface CustomerService {
-  version: {
-    pathList: CustomerServicePath[];
-  };
-}
+export type CustomerService = Static<typeof CustomerServiceSchema>;
 
 /** The whitelabel feature tree (the spec's "whitelabel menu"); public. */
 export const whitelabel = defineCall<NoInput, FeatureNode[]>({

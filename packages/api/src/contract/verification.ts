@@ -1,18 +1,16 @@
 import { defineCall } from './define-call';
-import type { CaptchaAnswer, MobileNumber, SmsCodeResult } from './entities';
+import type { SmsCodeResult } from './entities';
+import type { Static } from 'typebox';
+import type { CaptchaQuerySchema, RegisterSmsRequestSchema, SmsCodeRequestSchema } from '../schemas/verification';
 
 /** Which captcha image to draw: a key the client makes up and sends back with the answer. */
-export interface CaptchaQuery {
-  captchaKey?: string;
-}
+export type CaptchaQuery = Static<typeof CaptchaQuerySchema>;
 
 /** An SMS code for a mobile number, with the captcha answer when the form shows one. */
-export interface SmsCodeRequest extends MobileNumber, CaptchaAnswer {}
+export type SmsCodeRequest = Static<typeof SmsCodeRequestSchema>;
 
 /** An SMS code for a username registration (registration SMS verification on the username tab). */
-export interface RegisterSmsRequest extends SmsCodeRequest {
-  username?: string;
-}
+export type RegisterSmsRequest = Static<typeof RegisterSmsRequestSchema>;
 
 /** A captcha image; the value is the image as base64. Public. */
 export const captcha = defineCall<CaptchaQuery, string>({

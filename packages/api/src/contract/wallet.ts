@@ -1,131 +1,53 @@
 import { defineCall } from './define-call';
 import type { NoInput, PageQuery } from './entities';
+import type { Static } from 'typebox';
+import type { BalanceSchema, ConsolidatedFundsSchema, MemberTransactionSchema, MemberTransactionsPageSchema, MemberTransactionsQuerySchema, MemberTransferRequestSchema, MemberTransferResultSchema, MerchantWalletQuerySchema, MerchantWalletSchema, PromotionalCreditKindSchema, PromotionalCreditSchema, PromotionalCreditStatusSchema, PromotionalCreditsPageSchema, TransactionTypeSchema, TransferDirectionSchema, WalletTransferRequestSchema, WalletTransferResultSchema } from '../schemas/wallet';
 
 /** The member's total balance over all wallets. */
-export interface Balance {
-  sumBalance: number;
-}
+export type Balance = Static<typeof BalanceSchema>;
 
 /** A wallet of the member: the main (centre) wallet or a vendor's game wallet. */
-export interface MerchantWallet {
-  /** `MAIN` for the centre wallet, else the vendor's code (vassalage). */
-  walletCode: string;
-  displayName: string;
-  balance: number;
-  /** The vendor's category, for a game wallet. */
-  gameType?: string | null;
-}
+export type MerchantWallet = Static<typeof MerchantWalletSchema>;
 
-export interface MerchantWalletQuery {
-  /** 1 asks for the single-wallet view: the main wallet only. */
-  isSingle?: 0 | 1;
-}
+export type MerchantWalletQuery = Static<typeof MerchantWalletQuerySchema>;
 
 /** Moves money between two of the member's wallets. */
-export interface WalletTransferRequest {
-  /** A `walletCode` (MAIN or a vendor). */
-  from: string;
-  /** A `walletCode` (MAIN or a vendor). */
-  to: string;
-  /** A positive amount in the brand's currency. */
-  amount: number;
-  /** An idempotency key: a retried transfer with the same key moves the money once. */
-  requestId?: string;
-}
+export type WalletTransferRequest = Static<typeof WalletTransferRequestSchema>;
 
-export interface WalletTransferResult {
-  /** The transfer's reference number. */
-  transferId: string;
-  /** The balances of the two wallets after the transfer. */
-  wallets: MerchantWallet[];
-  sumBalance: number;
-}
+export type WalletTransferResult = Static<typeof WalletTransferResultSchema>;
 
 /**
  * The member's funds summed over wallets, with what is withdrawable now:
  * `sumBalance = availableBalance + promotionalBalance + frozenBalance`.
  */
-export interface ConsolidatedFunds {
-  sumBalance: number;
-  /** What can be withdrawn or transferred to another account now. */
-  availableBalance: number;
-  /** Held by pending withdrawals and the like. */
-  frozenBalance: number;
-  /**
-   * Promotional credit (welcome, trial, bonus) still locked until its turnover is met: it can be
-   * played with, not withdrawn or transferred (see `promotionalCredits`).
-   */
-  promotionalBalance: number;
-}
+export type ConsolidatedFunds = Static<typeof ConsolidatedFundsSchema>;
 
 /** Where promotional credit came from: the welcome credit, a trial account's credit, or a bonus (prize, points-mall bonus). */
-export type PromotionalCreditKind = 'WELCOME' | 'TRIAL' | 'BONUS';
+export type PromotionalCreditKind = Static<typeof PromotionalCreditKindSchema>;
 
 /**
  * ACTIVE: part of it still locked. RELEASED: its turnover was met, it is withdrawable money now.
  * SPENT: played away before its turnover was met.
  */
-export type PromotionalCreditStatus = 'ACTIVE' | 'RELEASED' | 'SPENT';
+export type PromotionalCreditStatus = Static<typeof PromotionalCreditStatusSchema>;
 
 /**
  * One grant of promotional credit and how far its turnover requirement has got. A WELCOME credit
  * (a no-deposit bonus) is released only once its turnover is met and the member has deposited.
  */
-export interface PromotionalCredit {
-  id: number;
-  kind: PromotionalCreditKind;
-  /** The credit as granted. */
-  amount: number;
-  /** What of it is still locked (not withdrawable); 0 once RELEASED or SPENT. */
-  lockedAmount: number;
-  /** Bets needed to release it; null when it is never released (trial credit). */
-  turnoverRequired: number | null;
-  /** Bets counted towards it so far. */
-  turnoverDone: number;
-  status: PromotionalCreditStatus;
-  /** The grant's reference number in the account records. */
-  referenceNo: string;
-  /** Epoch milliseconds. */
-  grantTime: number;
-  /** When it was released or spent (epoch milliseconds); null while ACTIVE. */
-  endTime: number | null;
-}
+export type PromotionalCredit = Static<typeof PromotionalCreditSchema>;
 
-export interface PromotionalCreditsPage {
-  list: PromotionalCredit[];
-  totalPages: number;
-}
+export type PromotionalCreditsPage = Static<typeof PromotionalCreditsPageSchema>;
 
 /** Kinds of account record (spec: "account record" page of the member centre). */
-export type TransactionType = 'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER' | 'BONUS' | 'REBATE' | 'SALARY' | 'DIVIDEND' | 'POINTS' | 'BET' | (string & {});
+export type TransactionType = Static<typeof TransactionTypeSchema>;
 
-export interface MemberTransactionsQuery extends PageQuery {
-  type?: TransactionType;
-  /** Inclusive bounds, yyyy-MM-dd. */
-  startDate?: string;
-  endDate?: string;
-}
+export type MemberTransactionsQuery = Static<typeof MemberTransactionsQuerySchema>;
 
 /** One account record. */
-export interface MemberTransaction {
-  id: string | number;
-  /** The reference number shown to the member. */
-  referenceNo: string;
-  type: TransactionType;
-  /** Positive for money in, negative for money out. */
-  amount: number;
-  /** The balance after the record. */
-  balance: number;
-  status: string;
-  remark?: string | null;
-  /** When it happened: epoch milliseconds or an ISO string. */
-  createTime: number | string;
-}
+export type MemberTransaction = Static<typeof MemberTransactionSchema>;
 
-export interface MemberTransactionsPage {
-  list: MemberTransaction[];
-  totalPages: number;
-}
+export type MemberTransactionsPage = Static<typeof MemberTransactionsPageSchema>;
 
 /** The member's total balance (`value.sumBalance`); member-only. */
 export const balance = defineCall<NoInput, Balance>({
@@ -176,30 +98,15 @@ export const memberTransactions = defineCall<MemberTransactionsQuery, MemberTran
 });
 
 /** Which way a transfer between accounts goes (spec section 6). */
-export type TransferDirection = 'UPLINE' | 'DOWNLINE';
+export type TransferDirection = Static<typeof TransferDirectionSchema>;
 
 /**
  * Moves money from the member's main wallet to another account: a member to their upline, an
  * agent to one of their downlines.
  */
-export interface MemberTransferRequest {
-  direction: TransferDirection;
-  /** The downline's account; required for DOWNLINE, ignored for UPLINE. */
-  toAccount?: string;
-  /** A positive amount with at most two decimals. */
-  amount: number;
-  /** An idempotency key: a retried transfer with the same key moves the money once. */
-  requestId: string;
-}
+export type MemberTransferRequest = Static<typeof MemberTransferRequestSchema>;
 
-export interface MemberTransferResult {
-  transferId: string;
-  /** The receiving account. */
-  toAccount: string;
-  amount: number;
-  /** The sender's total balance after the transfer. */
-  sumBalance: number;
-}
+export type MemberTransferResult = Static<typeof MemberTransferResultSchema>;
 
 /** Transfers to the upline (members) or a downline (agents), atomically and idempotently; member-only. */
 export const memberTransfer = defineCall<MemberTransferRequest, MemberTransferResult>({

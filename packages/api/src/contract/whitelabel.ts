@@ -1,10 +1,8 @@
+import type { Static } from 'typebox';
+import type { FeatureNodeSchema } from '../schemas/whitelabel';
+
 /** A node of the whitelabel feature tree that switches tenant options on and off. */
-export interface FeatureNode {
-  modId: string;
-  /** '1' when the feature is on, '0' when it is off. */
-  enabled: '1' | '0';
-  childrenNodes: FeatureNode[];
-}
+export type FeatureNode = Static<typeof FeatureNodeSchema>;
 
 /**
  * The modIds of the tenant options in the whitelabel feature tree (spec section 1), grouped

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ERROR_CODE, lotteryMenu, lotteryRecentMenu, openedNumero, popularGames, vnOpenedNumbers } from '@platform/api/contract';
+import type { LotteryMenuGroup, OpenedNumero } from '@platform/api/contract';
+import type { Queryable } from '../db/database';
+import type { GatewayDeps } from '../deps';
+import type { InputSchema } from '../http/call-route';
+import { registerCall, requireSession } from '../http/call-route';
+import { RequestError } from '../http/envelope-errors';
+import { localize } from '../http/locale';
+import type { ContentLocale } from '../http/locale';
+import { latestDraws } from './draws';
+import { PRIZE_MODES, PRIZE_MODE_VENDOR } from './lottery-data';
+import { registerLotteryPage } from './lottery-page';
+import { drawSchedule, findLotteryGames, toLotteryGame, toOpenedNumero } from './lottery-records';
+import type { LotteryGameRecord } from './lottery-records';
+
+const GAME_CODE = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
+const MENU_INPUT: InputSchema = { properties: { prizeMode: { type: 'string', enum: [...PRIZE_MODES] } }, required: ['prizeMode'] };
+/** The most recent lottery games the recent menu lists. */
+const RECENT_LIMIT = 20;
+/** The recent menu's one group. */
+const RECENT_GROUP = { ms: 'Dimainkan baru-baru ini', en: 'Recently played', zh: '最近玩过' };
+
+/** The games grouped by lottery type, in menu order. */
+function groupByType(games: LotteryGameRecord[], locale: ContentLocale, now: Date): LotteryMenuGroup[] {
+  const groups: LotteryMenuGroup[] = [];
+  for (const game of games) {
+    let group = groups.find((candidate) => candidate.groupCode === game.lottery_type);
+    if (!group) {
+      group = { groupCode: game.lottery_type, groupName: localize(game.type_name, locale), games: [] };
+      groups.push(group);
+    }
+    group.games.push(toLotteryGame(game, locale, now));
+  }
+  return groups;
+}
+
+async function findRecentLotteryGames(db: Queryable, memberId: number, merchantCode: string, prizeMode: string): Promise<LotteryGameRecord[]> {
+  const recent = await db.query<{ game_code: string }>(
+    'select game_code from lottery_recent where member_id = $1 order by launched_at desc, game_code limit $2',
+    [memberId, RECENT_LIMIT],
+  );
+  const offered = new Map((await findLotteryGames(db, merchantCode, { prizeMode })).map((game) => [game.game_code, game]));
+  return recent.rows.flatMap((row) => offered.get(row.game_code) ?? []);
+}
+
+/** The latest draws of the given games, newest first across them. */
+function mergedDraws(games: LotteryGameRecord[], now: Date, count: number): OpenedNumero[] {
+  return games
+    .flatMap((game) => latestDraws(drawSchedule(game), now, count))
+    .sort((a, b) => b.openTime - a.openTime || a.gameCode.localeCompare(b.gameCode))
+    .slice(0, count)
+    .map(toOpenedNumero);
+}
+
+/** Lottery menus, popular lottery games, drawn numbers and the built-in lottery page. */
+export const lotteryPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
+  registerLotteryPage(app, deps);
+
+  registerCall(app, deps, lotteryMenu, {
+    input: MENU_INPUT,
+    handler: async (input, context) =>
+      groupByType(await findLotteryGames(deps.db, context.merchantCode, { prizeMode: input.prizeMode }), context.locale, context.now),
+  });
+
+  registerCall(app, deps, lotteryRecentMenu, {
+    input: MENU_INPUT,
+    handler: async (input, context) => {
+      const member = requireSession(context);
+      const games = await findRecentLotteryGames(deps.db, member.memberId, context.merchantCode, input.prizeMode);
+      if (games.length === 0) return [];
+      return [{ groupCode: 'RECENT', groupName: localize(RECENT_GROUP, context.locale), games: games.map((game) => toLotteryGame(game, context.locale, context.now)) }];
+    },
+  });
+
+  registerCall(app, deps, popularGames, {
+    input: {
+      properties: { count: { type: 'integer', minimum: 1, maximum: 20 }, prizeMode: { type: 'string', enum: [...PRIZE_MODES] } },
+      required: ['count', 'prizeMode'],
+    },
+    handler: async (input, context) => {
+      const games = await findLotteryGames(deps.db, context.merchantCode, { prizeMode: input.prizeMode, order: 'popularity', limit: input.count });
+      return games.map((game) => toLotteryGame(game, context.locale, context.now));
+    },
+  });
+
+  registerCall(app, deps, vnOpenedNumbers, {
+    input: { properties: { count: { type: 'integer', minimum: 1, maximum: 100 }, gameCode: GAME_CODE }, required: ['count'] },
+    handler: async (input, context) => {
+      if (input.gameCode !== undefined) {
+        const games = await findLotteryGames(deps.db, context.merchantCode, { gameCode: input.gameCode });
+        if (games.length === 0) throw new RequestError(404, ERROR_CODE.notFound, `No lottery game ${input.gameCode} in this brand`);
+        return mergedDraws(games, context.now, input.count);
+      }
+      const vnGames = await findLotteryGames(deps.db, context.merchantCode, { vendorCode: PRIZE_MODE_VENDOR.ZY });
+      return mergedDraws(vnGames, context.now, input.count);
+    },
+  });
+
+  registerCall(app, deps, openedNumero, {
+    input: { properties: { gameCode: GAME_CODE }, required: ['gameCode'] },
+    handler: async (input, context) => {
+      const [game] = await findLotteryGames(deps.db, context.merchantCode, { gameCode: input.gameCode });
+      if (!game) throw new RequestError(404, ERROR_CODE.notFound, `No lottery game ${input.gameCode} in this brand`);
+      return toOpenedNumero(latestDraws(drawSchedule(game), context.now, 1)[0]!);
+    },
+  });
+};

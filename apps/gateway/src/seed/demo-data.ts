@@ -1,0 +1,43 @@
+import type { Database } from '../db/database';
+import type { SettingKey } from '../system/merchant-settings';
+import { seedDemoAccounts } from './accounts/demo-accounts';
+import { seedContent } from './content/content';
+import { DEMO_MERCHANTS } from './demo-merchants';
+import type { DemoMerchant } from './demo-merchants';
+import { seedCatalogue } from './games/catalogue';
+import { seedWallets } from './wallet/wallets';
+
+/** Inserts the demo merchants and their settings; rows that exist are left as they are. */
+export async function seedMerchants(db: Database, merchants: readonly DemoMerchant[] = DEMO_MERCHANTS): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const merchant of merchants) {
+      await tx.query(
+        'insert into merchant (code, name, brand) values ($1, $2, $3) on conflict do nothing',
+        [merchant.code, merchant.name, merchant.brand],
+      );
+      for (const key of Object.keys(merchant.settings) as SettingKey[]) {
+        await tx.query(
+          'insert into system_setting (merchant_code, key, value) values ($1, $2, $3::jsonb) on conflict do nothing',
+          [merchant.code, key, JSON.stringify(merchant.settings[key])],
+        );
+      }
+    }
+  });
+}
+
+/**
+ * The whole demo: merchants, accounts, the game catalogue, wallets and content, in that order
+ * (each part refers only to the ones before it). Idempotent: what exists is left as it is, so
+ * running it on every start keeps what players and operators changed, and a run with a later
+ * clock adds nothing again. `now` is the clock every seeded date is counted from (the start
+ * passes the real time, tests their clock), so the demo reads as recent on any date.
+ */
+export async function seedDemoData(db: Database, now: Date): Promise<void> {
+  await seedMerchants(db);
+  await seedDemoAccounts(db, now);
+  await seedCatalogue(db);
+  await seedWallets(db, now);
+  await seedContent(db, now);
+  // Fresh statistics for the planner: the game list's filters pick better plans over the new rows.
+  await db.exec('analyze');
+}
