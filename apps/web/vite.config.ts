@@ -5,9 +5,9 @@ import react from '@vitejs/plugin-react';
 import { linguiVite } from '@platform/build-tools/lingui';
 import { precompress } from '@platform/build-tools/precompress';
 import type { Brand } from './brands/brand';
-import type { brandHead as BrandHead } from './src/brand/head';
-import type { localePreloadScript as LocalePreloadScript } from './src/i18n/language-storage';
-import type { firstCallsPreloadScript as FirstCallsPreloadScript } from './src/system/first-calls-script';
+import type { brandHead as BrandHead } from './src/app/head/brand-head';
+import type { localePreloadScript as LocalePreloadScript } from './src/lib/i18n/language-storage';
+import type { firstCallsPreloadScript as FirstCallsPreloadScript } from './src/app/head/first-calls-script';
 
 const here = import.meta.dirname;
 // The app's catalogues and the library's, which the app bundles from source.
@@ -54,7 +54,7 @@ const loadBrands = (ids: string[]) =>
  * its logos are separate files) and writes the pre-paint head into index.html in place of
  * `<!--brand-head-->`: the title, a style with each brand's background in light and dark, and a
  * static inline script that picks the brand and colour mode before the first paint (see
- * src/brand/head.ts). The script's text depends on the brands only, so the gateway's CSP hash,
+ * src/app/head/brand-head.ts). The script's text depends on the brands only, so the gateway's CSP hash,
  * computed from the served index.html, matches it.
  */
 function brandsPlugin(ids: string[]): Plugin {
@@ -63,7 +63,7 @@ function brandsPlugin(ids: string[]): Plugin {
   let head: Promise<string> | undefined;
   const renderHead = async () => {
     const [{ module: headModule }, brands] = await Promise.all([
-      runnerImport<{ brandHead: typeof BrandHead }>(path.join(here, 'src/brand/head.ts'), runnerOptions),
+      runnerImport<{ brandHead: typeof BrandHead }>(path.join(here, 'src/app/head/brand-head.ts'), runnerOptions),
       loadBrands(ids),
     ]);
     return headModule.brandHead(brands);
@@ -90,8 +90,8 @@ function brandsPlugin(ids: string[]): Plugin {
 /**
  * Adds the head scripts that start the page's first requests while the app's script downloads
  * (without them each waits for that script to run, a round trip or more before the first render):
- * the stored language's message chunks (src/i18n/language-storage.ts), then the status and the
- * opening page's banners (src/system/first-calls-script.ts). The first names the build's hashed
+ * the stored language's message chunks (src/lib/i18n/language-storage.ts), then the status and the
+ * opening page's banners (src/app/head/first-calls-script.ts). The first names the build's hashed
  * files, so they are written after the bundle (order `post`).
  */
 function headPreloadsPlugin(ids: string[]): Plugin {
@@ -109,8 +109,8 @@ function headPreloadsPlugin(ids: string[]): Plugin {
         }
         if (Object.values(files).some((list) => list.length === 0)) throw new Error(`A locale has no message chunk: ${JSON.stringify(files)}`);
         const [{ module: language }, { module: firstCalls }, brands] = await Promise.all([
-          runnerImport<{ localePreloadScript: typeof LocalePreloadScript }>(path.join(here, 'src/i18n/language-storage.ts'), runnerOptions),
-          runnerImport<{ firstCallsPreloadScript: typeof FirstCallsPreloadScript }>(path.join(here, 'src/system/first-calls-script.ts'), runnerOptions),
+          runnerImport<{ localePreloadScript: typeof LocalePreloadScript }>(path.join(here, 'src/lib/i18n/language-storage.ts'), runnerOptions),
+          runnerImport<{ firstCallsPreloadScript: typeof FirstCallsPreloadScript }>(path.join(here, 'src/app/head/first-calls-script.ts'), runnerOptions),
           loadBrands(ids),
         ]);
         return [

@@ -2,4 +2,3 @@ export { mergeFeatureFlags, FEATURE_FLAG_IDS, FEATURE_GROUPS, type FeatureFlagId
 export { selectBrand, hostMatches, normalizeHostname, type BrandHosts } from './select-brand';
 export { BrandGlobalStyle } from './BrandGlobalStyle';
 export { applyBrandIcon, applyBrandToDocument } from './document';
-export { useFeatureFlags } from './use-feature-flags';

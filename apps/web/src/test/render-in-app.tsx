@@ -7,9 +7,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { DialogProvider, ThemeProvider, type ColorMode } from '@platform/ui';
 import type { Locale } from '@platform/ui/i18n';
 import { SYSTEM_STATUS, type SystemStatus } from '@platform/api';
-import { activateLocale } from '../i18n/activate-locale';
-import { createQueryClient } from '../query-client';
-import { SiteStatusContext } from '../system/site-status-context';
+import { activateLocale } from '../lib/i18n/activate-locale';
+import { createQueryClient } from '../lib/query-client';
+import { SiteStatusContext } from '../lib/site-status-context';
 
 export interface RenderInAppOptions {
   locale?: Locale;

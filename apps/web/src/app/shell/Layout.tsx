@@ -1,0 +1,91 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { keyframes, styled } from 'styled-components';
+import type { Locale } from '@platform/ui/i18n';
+import { brand } from '@brand';
+import { ActivityGiftArea } from '../../features/activity-gift';
+import { LoginPromptHost } from './LoginPromptHost';
+import { PageBanner } from './banner/PageBanner';
+import { Header } from './header/Header';
+import { lazyModule } from '../../lib/lazy/lazy-module';
+import { AppModalOutlet } from './AppModalOutlet';
+import { needsSession, pageClassName } from '../../lib/paths/paths';
+import { useSession } from '../../lib/session/session';
+import { useMemberSync } from './use-member-sync';
+import { PageErrorBoundary } from '../../components/PageErrorBoundary';
+import { PageLoading } from '../../components/PageLoading';
+import { SkipLink } from './SkipLink';
+import { useAfterFirstPaint } from './use-after-first-paint';
+
+// Below the fold or floating: loaded after the first paint, which carries only what it shows.
+const SideBar = lazyModule(() => import('./side-bar/SideBar'));
+const Footer = lazyModule(() => import('./footer/Footer'));
+
+/**
+ * - full: header, banner, main, side bar, activity gift, footer (spec section 2's named areas);
+ * - game: the header over a game (/game, /fbsports);
+ * - bare: the page alone (/seamless, /lottery, /helpmc).
+ */
+export type LayoutVariant = 'full' | 'game' | 'bare';
+
+export interface LayoutProps {
+  variant: LayoutVariant;
+  onLocaleChange: (locale: Locale) => void;
+}
+
+/** The shell every page sits in, with the areas its variant shows. */
+export function Layout({ variant, onLocaleChange }: LayoutProps) {
+  const { pathname } = useLocation();
+  const session = useSession();
+  useMemberSync();
+  // The first frame carries the header and the banner (the largest picture). The page, the side
+  // bar, the gift and the footer render once it is painted, so their modules, calls and rendering
+  // do not hold it back on a slow phone.
+  const isAfterFirstPaint = useAfterFirstPaint();
+  if (brand.redirectLoggedOut && session === null && needsSession(pathname)) return <Navigate to="/login" replace />;
+  return (
+    <>
+      <SkipLink />
+      {variant !== 'bare' && <Header onLocaleChange={onLocaleChange} />}
+      {variant === 'full' && <PageBanner />}
+      <Main id="main" tabIndex={-1} className={pageClassName(pathname)} $variant={variant} key={pathname}>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoading />}>{isAfterFirstPaint && <Outlet />}</Suspense>
+        </PageErrorBoundary>
+      </Main>
+      {variant === 'full' && isAfterFirstPaint && (
+        <PageErrorBoundary>
+          <Suspense fallback={null}>
+            <SideBar />
+            <ActivityGiftArea />
+            <Footer />
+          </Suspense>
+        </PageErrorBoundary>
+      )}
+      <AppModalOutlet />
+      <LoginPromptHost />
+    </>
+  );
+}
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const Main = styled.main<{ $variant: LayoutVariant }>`
+  display: block;
+  box-sizing: border-box;
+  width: 100%;
+  max-width: ${({ $variant }) => ($variant === 'full' ? '1200px' : 'none')};
+  min-height: ${({ $variant }) => ($variant === 'full' ? '60vh' : '0')};
+  margin: 0 auto;
+  padding: ${({ $variant, theme }) => ($variant === 'full' ? `${theme.space.xl} ${theme.space.lg}` : '0')};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out both;
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

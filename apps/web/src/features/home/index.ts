@@ -1,0 +1,2 @@
+// The home route's page is not lazy: the first frame shows it.
+export { HomePage } from './HomePage';

@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { styled } from 'styled-components';
+import { Alert, Button, Pagination, Skeleton, Tabs, vars } from '@platform/ui';
+import type { RedeemItem, RedeemRecord } from '@platform/api';
+import { useCurrencySymbol } from '../../lib/server-state/use-site-config';
+import { openAppModal } from '../../lib/app-modals';
+import { LoadFailed } from '../../components/LoadFailed';
+import { requireRealAccount } from '../../lib/session/access';
+import { requestLogin } from '../../lib/session/login-prompt';
+import { useSession } from '../../lib/session/session';
+import { formatMoney, formatPoints } from './format';
+import { PointsDetails } from './PointsDetails';
+import { PointsRules } from './PointsRules';
+import { usePointsBalance, useRedeemItems } from './points-queries';
+import { RedeemDialog } from './RedeemDialog';
+import { RedeemHistory } from './RedeemHistory';
+import { REDEEM_STATUS_LABEL } from './labels';
+import { RedeemItemCard } from './RedeemItemCard';
+import { PageHeading, PageSection } from '../../components/PageSection';
+import { EmptyState } from '../../components/EmptyState';
+
+/**
+ * /pointMall: the member's points, the items to redeem them for, the redeem history and the
+ * points details in tabs, and the rules. The points calls are member-only, so a guest sees the
+ * rules and a call to log in.
+ */
+export default function PointMallPage() {
+  const { t } = useLingui();
+  const session = useSession();
+  return (
+    <PageSection aria-labelledby="point-mall-title">
+      <PageHeading id="point-mall-title">{t`Points mall`}</PageHeading>
+      {session ? <MemberMall /> : <GuestCallToAction />}
+      <PointsRules />
+    </PageSection>
+  );
+}
+
+function GuestCallToAction() {
+  const { t } = useLingui();
+  return (
+    <Panel>
+      <p>{t`Log in to see your points and redeem them for cash, bonuses and goods.`}</p>
+      <Row>
+        <Button onClick={() => requestLogin('action')}>{t`Log in`}</Button>
+        <Button variant="secondary" onClick={() => openAppModal('register', {})}>
+          {t`Register`}
+        </Button>
+      </Row>
+    </Panel>
+  );
+}
+
+function MemberMall() {
+  const { t } = useLingui();
+  const [tab, setTab] = useState('items');
+  const [redeeming, setRedeeming] = useState<RedeemItem | null>(null);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const [redeemed, setRedeemed] = useState<RedeemRecord | null>(null);
+  const balance = usePointsBalance();
+
+  const startRedeem = (item: RedeemItem) => {
+    if (!requireRealAccount()) return;
+    setRedeemed(null);
+    setRedeeming(item);
+    setDialogOpen(true);
+  };
+
+  return (
+    <>
+      <PointsSummary query={balance} />
+      {redeemed && <RedeemedAlert record={redeemed} onDismiss={() => setRedeemed(null)} />}
+      <Tabs value={tab} onValueChange={setTab}>
+        <Tabs.List aria-label={t`Points mall`}>
+          <Tabs.Tab value="items">{t`Rewards`}</Tabs.Tab>
+          <Tabs.Tab value="history">{t`Redeem history`}</Tabs.Tab>
+          <Tabs.Tab value="details">{t`Points details`}</Tabs.Tab>
+        </Tabs.List>
+        <TabPanel value="items">
+          <ItemsGrid points={balance.data?.points} onRedeem={startRedeem} />
+        </TabPanel>
+        <TabPanel value="history">
+          <RedeemHistory />
+        </TabPanel>
+        <TabPanel value="details">
+          <PointsDetails />
+        </TabPanel>
+      </Tabs>
+      <RedeemDialog
+        item={redeeming}
+        isOpen={isDialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onClosed={() => setRedeeming(null)}
+        onRedeemed={(record) => {
+          setDialogOpen(false);
+          setRedeemed(record);
+        }}
+      />
+    </>
+  );
+}
+
+function PointsSummary({ query }: { query: ReturnType<typeof usePointsBalance> }) {
+  const { t, i18n } = useLingui();
+  const currency = useCurrencySymbol();
+  const locale = i18n.locale;
+
+  if (query.isPending) {
+    return (
+      <Skeleton.Group label={t`Loading your points`}>
+        <Summary as="div">
+          <Skeleton variant="rect" height={64} />
+        </Summary>
+      </Skeleton.Group>
+    );
+  }
+  if (query.isError) return <LoadFailed title={t`Your points could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />;
+  const { points, balance, ratio } = query.data;
+  const ratioText = formatPoints(ratio, locale);
+  const one = `${currency}1.00`;
+  return (
+    <Summary>
+      <div>
+        <dt>{t`Current points`}</dt>
+        <Big>{formatPoints(points, locale)}</Big>
+      </div>
+      <div>
+        <dt>{t`Balance`}</dt>
+        <dd>
+          {currency}
+          {formatMoney(balance, locale)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Ratio`}</dt>
+        <dd>{t`${ratioText} points = ${one}`}</dd>
+      </div>
+    </Summary>
+  );
+}
+
+function ItemsGrid({ points, onRedeem }: { points: number | undefined; onRedeem: (item: RedeemItem) => void }) {
+  const { t } = useLingui();
+  const [page, setPage] = useState(1);
+  const query = useRedeemItems(page);
+  const currency = useCurrencySymbol();
+
+  if (query.isPending) {
+    return (
+      <Skeleton.Group label={t`Loading rewards`}>
+        <Grid as="div">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} variant="rect" height={300} />
+          ))}
+        </Grid>
+      </Skeleton.Group>
+    );
+  }
+  if (query.isError) return <LoadFailed title={t`The rewards could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.list.length === 0) return <EmptyState>{t`There is nothing to redeem right now. Please come back soon.`}</EmptyState>;
+  return (
+    <>
+      <Grid>
+        {query.data.list.map((item) => (
+          <li key={item.itemId}>
+            <RedeemItemCard item={item} currencySymbol={currency} points={points} onRedeem={onRedeem} />
+          </li>
+        ))}
+      </Grid>
+      {query.data.totalPages > 1 && (
+        <Pagination pageCount={query.data.totalPages} page={page} onPageChange={setPage} label={t`Reward pages`} />
+      )}
+    </>
+  );
+}
+
+function RedeemedAlert({ record, onDismiss }: { record: RedeemRecord; onDismiss: () => void }) {
+  const { t, i18n } = useLingui();
+  const name = record.name;
+  const quantity = record.quantity;
+  const points = formatPoints(record.points, i18n.locale);
+  const reference = record.referenceNo;
+  const status = i18n._(REDEEM_STATUS_LABEL[record.status] ?? REDEEM_STATUS_LABEL.APPLYING);
+  return (
+    <Alert tone="success" isDismissible onDismiss={onDismiss} title={t`You redeemed ${name} × ${quantity} for ${points} points.`}>
+      {t`Reference ${reference}. Status: ${status}.`}{' '}
+      {record.status === 'APPROVED' ? t`It has been paid into your main wallet.` : t`We will review it and send it to your address.`}
+    </Alert>
+  );
+}
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${vars.space.md};
+  padding: ${vars.space.lg};
+  border: 1px solid ${vars.color.borderSubtle};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.sm};
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  gap: ${vars.space.md};
+  margin: 0;
+  padding: ${vars.space.lg};
+  border: 1px solid ${vars.color.borderSubtle};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+
+  dt {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${vars.font.size.md};
+    font-weight: ${vars.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Big = styled.dd`
+  && {
+    color: ${vars.color.text};
+    font-size: ${vars.font.size.xxl};
+    line-height: 1.2;
+  }
+`;
+
+const TabPanel = styled(Tabs.Panel)`
+  &[data-state='active'] {
+    display: grid;
+    gap: ${vars.space.lg};
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+  gap: ${vars.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,8 +1,0 @@
-/**
- * A value as a JavaScript literal for an inline script of index.html: JSON with `<` escaped, so no
- * value can close the script element. The head scripts (brand/head.ts, i18n/language-storage.ts,
- * system/first-calls-script.ts) write their tables with it.
- */
-export function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

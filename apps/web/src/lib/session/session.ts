@@ -1,0 +1,13 @@
+import { useStore } from 'zustand';
+import { brand } from '@brand';
+import { safeStorage } from '../storage';
+import { createSessionStore } from './session-store';
+import type { Session } from './session-store';
+
+/** The site's one session, stored per merchant so two brands on one host keep their own. */
+export const sessionStore = createSessionStore(safeStorage(), `session:${brand.merchantCode}`);
+
+/** The current session (null when logged out); re-renders on login, logout and a lost token. */
+export function useSession(): Session | null {
+  return useStore(sessionStore.state);
+}
