@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { createStore } from 'zustand/vanilla';
 import type { StatusTone } from '../Alert/status-icons';
 
 export type ToastTone = StatusTone;
@@ -42,34 +43,26 @@ export interface ToastStore {
 }
 
 export function createToastStore(): ToastStore {
-  let toasts: readonly ToastRecord[] = [];
+  const store = createStore<{ toasts: readonly ToastRecord[] }>(() => ({ toasts: [] }));
+  const toasts = () => store.getState().toasts;
   let nextId = 1;
-  const listeners = new Set<() => void>();
-  const update = (next: readonly ToastRecord[]) => {
-    toasts = next;
-    listeners.forEach((listener) => listener());
-  };
   return {
     show({ id = `toast-${nextId++}`, tone = 'info', title, description, durationMs = DEFAULT_TOAST_DURATION_MS }) {
       const record: ToastRecord = { id, tone, title, description, durationMs };
-      const exists = toasts.some((existing) => existing.id === id);
-      update(exists ? toasts.map((existing) => (existing.id === id ? record : existing)) : [...toasts, record]);
+      const current = toasts();
+      const exists = current.some((existing) => existing.id === id);
+      store.setState({ toasts: exists ? current.map((existing) => (existing.id === id ? record : existing)) : [...current, record] });
       return id;
     },
     dismiss(id) {
-      const next = toasts.filter((existing) => existing.id !== id);
-      if (next.length !== toasts.length) update(next);
+      const next = toasts().filter((existing) => existing.id !== id);
+      if (next.length !== toasts().length) store.setState({ toasts: next });
     },
     clear() {
-      if (toasts.length > 0) update([]);
+      if (toasts().length > 0) store.setState({ toasts: [] });
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getSnapshot: () => toasts,
+    subscribe: (listener) => store.subscribe(() => listener()),
+    getSnapshot: toasts,
   };
 }
 

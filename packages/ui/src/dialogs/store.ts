@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { createStore } from 'zustand/vanilla';
 import type { DialogProps } from '../Dialog/Dialog';
 
 /** What `dialogs.open` shows: a `Dialog`'s props, and an id to close it by. */
@@ -59,34 +60,32 @@ export function dialogReducer(state: readonly DialogEntry[], action: DialogActio
   }
 }
 
-let entries: readonly DialogEntry[] = [];
-const listeners = /* @__PURE__ */ new Set<() => void>();
-/** Mounted providers, first mounted first: only that one shows the dialogs. */
-const providers: object[] = [];
-let created = 0;
-
-function notify() {
-  for (const listener of listeners) listener();
+interface DialogManagerState {
+  entries: readonly DialogEntry[];
+  /** Mounted providers, first mounted first: only that one shows the dialogs. */
+  providers: readonly object[];
 }
 
+const managerStore = /* @__PURE__ */ createStore<DialogManagerState>(() => ({ entries: [], providers: [] }));
+let created = 0;
+
+const entries = () => managerStore.getState().entries;
+const providers = () => managerStore.getState().providers;
+
 function dispatch(action: DialogAction) {
-  entries = dialogReducer(entries, action);
-  notify();
+  managerStore.setState({ entries: dialogReducer(entries(), action) });
 }
 
 export const dialogStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: () => entries,
+  subscribe: (listener: () => void) => managerStore.subscribe(() => listener()),
+  getSnapshot: entries,
   /** Sets whether a shown dialog is open (it stays listed until its exit transition ends). */
   setOpen(id: string, isOpen: boolean) {
     dispatch({ type: 'set', id, isOpen });
   },
   /** Takes a dialog off the list and resolves its caller with `result`. */
   remove(id: string, result?: unknown) {
-    const entry = entries.find((candidate) => candidate.id === id);
+    const entry = entries().find((candidate) => candidate.id === id);
     if (!entry) return;
     dispatch({ type: 'remove', id });
     entry.settle(result);
@@ -96,18 +95,17 @@ export const dialogStore = {
    * not show each one twice. Without any, a closed dialog has no transition to wait for.
    */
   mount(provider: object) {
-    providers.push(provider);
-    notify();
+    managerStore.setState({ providers: [...providers(), provider] });
     return () => {
-      const wasShowing = providers[0] === provider;
-      providers.splice(providers.indexOf(provider), 1);
+      const wasShowing = providers()[0] === provider;
+      const remaining = providers().filter((mounted) => mounted !== provider);
       // Dialogs it was closing have no exit transition left to end: settle them now.
-      if (wasShowing) for (const entry of entries) if (!entry.isOpen) dialogStore.remove(entry.id);
-      notify();
+      if (wasShowing) for (const entry of entries()) if (!entry.isOpen) dialogStore.remove(entry.id);
+      managerStore.setState({ providers: remaining });
     };
   },
   /** Whether `provider` is the one that shows the dialogs. */
-  isShownBy: (provider: object) => providers[0] === provider,
+  isShownBy: (provider: object) => providers()[0] === provider,
 };
 
 function add<T>(kind: DialogKind, options: DialogEntry['options'], map: (result: unknown) => T): DialogPromise<T> {
@@ -134,13 +132,13 @@ export const dialogs = {
     add('open', options, (result) => result as T | undefined),
   /** Closes one dialog as if dismissed. */
   close(id: string) {
-    if (providers.length) dialogStore.setOpen(id, false);
+    if (providers().length) dialogStore.setOpen(id, false);
     else dialogStore.remove(id);
   },
   /** Closes every dialog as if dismissed. */
   closeAll() {
-    if (providers.length) dispatch({ type: 'closeAll' });
-    else for (const entry of entries) dialogStore.remove(entry.id);
+    if (providers().length) dispatch({ type: 'closeAll' });
+    else for (const entry of entries()) dialogStore.remove(entry.id);
   },
 };
 
