@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -23,10 +23,37 @@ function browserPath(): string | undefined {
   }
 }
 
-// Three projects, one per test layer that vitest runs:
+/** The languages every story is tested in: each play function must pass in all three. */
+const STORY_LOCALES = ['ms', 'en', 'zh'] as const;
+
+/**
+ * Every story and its play function in real Chromium, with axe, in one language: .storybook's
+ * preview reads STORYBOOK_LOCALE as the initial locale. `--project 'storybook-*'` runs all three.
+ */
+function storybookProject(locale: (typeof STORY_LOCALES)[number]): TestProjectInlineConfiguration {
+  return {
+    // Storybook's own Vite config (.storybook/main.ts viteFinal) brings the Lingui plugins.
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    resolve: { conditions: ['source'] },
+    define: { 'import.meta.env.STORYBOOK_LOCALE': JSON.stringify(locale) },
+    test: {
+      name: `storybook-${locale}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: browserPath(), args: BROWSER_ARGS },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+// The test layers that vitest runs:
 // - unit: components and logic in jsdom;
 // - gateway: the gateway and the API client in Node;
-// - storybook: every story and its play function in real Chromium, with axe.
+// - storybook-ms, storybook-en, storybook-zh: the stories, once per language (above).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
@@ -52,27 +79,12 @@ export default defineConfig({
         test: {
           name: 'gateway',
           environment: 'node',
-          include: ['apps/gateway/src/**/*.test.ts', 'packages/api/src/**/*.test.ts'],
+          include: ['apps/gateway/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'tools/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      {
-        // Storybook's own Vite config (.storybook/main.ts viteFinal) brings the Lingui plugins.
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        resolve: { conditions: ['source'] },
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: browserPath(), args: BROWSER_ARGS },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      ...STORY_LOCALES.map(storybookProject),
     ],
   },
 });

@@ -24,12 +24,46 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The language a story opens in. The story tests run every story once per language (the
+ * `storybook-ms`, `storybook-en` and `storybook-zh` projects in vitest.config.ts, which define
+ * STORYBOOK_LOCALE), so a play function finds elements by role and the translated name
+ * (packages/ui/src/test/story-i18n.ts), never by Malay or English text. One language only:
+ * `pnpm exec vitest run --project storybook-en packages/ui/src/Modal`; all three:
+ * `--project 'storybook-*'`.
+ */
+const initialLocale: string = import.meta.env.STORYBOOK_LOCALE ?? 'ms';
+
 const preview: Preview = {
   decorators: [withProviders],
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    options: {
+      // The sidebar: the Introduction, then the sections as a designer reads them; within a
+      // component its docs, Default and Playground first and its Features scenarios last.
+      storySort: {
+        includeNames: true,
+        order: [
+          'Introduction',
+          'Foundations',
+          ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
+          'Primitives',
+          ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
+          'Feedback',
+          ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
+          'Overlay',
+          ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
+          'Forms',
+          ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
+          'Lobby',
+          ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
+          'Promotion',
+          ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
+        ],
+      },
+    },
     // An accessibility violation fails the story's test.
     a11y: { test: 'error' },
   },
@@ -69,7 +103,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'ms', colorMode: 'light', brand: 'default' },
+  initialGlobals: { locale: initialLocale, colorMode: 'light', brand: 'default' },
 };
 
 export default preview;

@@ -145,7 +145,7 @@ try {
 } finally {
   await stopPostgres();
 }
-if (browserReady) vitestLayer('stories (Storybook + vitest, Chromium, axe)', ['storybook'], 'vitest-stories.json');
+if (browserReady) vitestLayer('stories in MS, EN, CN (Storybook, Chromium, axe)', ['storybook-*'], 'vitest-stories.json');
 else record('stories (no browser)', 0, 1, 0);
 check('storybook build', 'pnpm', ['run', 'build-storybook']);
 if (built && browserReady) playwrightLayer();

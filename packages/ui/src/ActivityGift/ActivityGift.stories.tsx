@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
+import type { Banner } from '../lobby/types';
 import { BANNERS } from '../test/lobby-fixtures';
-import { ActivityGift } from './ActivityGift';
+import { ActivityGift, type ActivityGiftProps } from './ActivityGift';
+import { GIFT_GROUPS } from './gift-banners';
 
-const CONTENT = BANNERS.find((banner) => banner.groupName === 'w_topup_3')!;
-const OFFER_TITLE = CONTENT.title!;
+/** On the docs page an open modal renders in a frame of its own, so it covers nothing. */
+const IN_A_FRAME = { docs: { story: { inline: false, height: '480px' } } };
 
 const meta = {
-  title: 'Promo/ActivityGift',
+  title: 'Promotion/ActivityGift',
   component: ActivityGift,
   args: {
     banners: BANNERS,
@@ -32,167 +35,65 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+/** The gift icon in the page's bottom-right corner, collapsed. */
+export const Default: Story = {};
 
-/** The icon toggles the widget: expanded it shows the offer picture and More. */
-export const Collapsed: Story = {
-  play: async ({ canvas, args }) => {
-    const icon = canvas.getByRole('button', { name: 'Gift' });
-    await expect(icon).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('button', { name: 'Lagi' })).toBeNull();
-    // Fixed at the bottom right of its frame.
-    const frame = icon.closest('[data-state]')!.parentElement!.getBoundingClientRect();
-    const box = icon.getBoundingClientRect();
-    await expect(frame.right - box.right).toBeCloseTo(16, 0);
-    await expect(frame.bottom - box.bottom).toBeCloseTo(16, 0);
-
-    await userEvent.click(icon);
-    await expect(icon).toHaveAttribute('aria-expanded', 'true');
-    const offer = canvas.getByRole('button', { name: 'Top up and get 20% more' });
-    await expect(offer).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Lagi' })).toBeVisible();
-    // The panel opens above the icon.
-    await expect(offer.getBoundingClientRect().bottom).toBeLessThanOrEqual(icon.getBoundingClientRect().top);
-    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(true);
-
-    await userEvent.click(icon);
-    await expect(icon).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('button', { name: 'Lagi' })).toBeNull();
-  },
-};
-
-/** The close icon collapses it and puts focus back on the icon. */
-export const Expanded: Story = {
-  args: { defaultExpanded: true },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tutup' }));
-    const icon = canvas.getByRole('button', { name: 'Gift' });
-    await expect(icon).toHaveAttribute('aria-expanded', 'false');
-    await expect(icon).toHaveFocus();
-    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
-    await expect(args.onModalOpenChange).not.toHaveBeenCalled();
-  },
-};
+interface PlaygroundArgs extends ActivityGiftProps {
+  iconTitle: string;
+  offerTitle: string;
+  modalTitle: string;
+}
 
 /**
- * More collapses the widget and opens the gift modal with the w_topup_3 picture; Deposit closes
- * the modal, then calls onDeposit, and focus is back on the icon.
+ * The banners' titles (the icon's and the offer picture's names, the modal's title), and whether
+ * it opens expanded or with the modal open.
  */
-export const MoreOpensTheModal: Story = {
-  args: { defaultExpanded: true },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Lagi' }));
-    const dialog = await screen.findByRole('dialog', { name: OFFER_TITLE });
-    await expect(canvas.queryByRole('button', { name: 'Lagi', hidden: true })).toBeNull();
-    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
-    await expect(args.onModalOpenChange).toHaveBeenLastCalledWith(true);
-    await waitFor(() => expect(dialog.querySelector('img')).toHaveAttribute('src', CONTENT.url));
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Tambah nilai' }));
-    await expect(args.onDeposit).toHaveBeenCalledTimes(1);
-    const closing = (args.onModalOpenChange as ReturnType<typeof fn>).mock.invocationCallOrder.at(-1)!;
-    await expect(args.onModalOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(closing).toBeLessThan((args.onDeposit as ReturnType<typeof fn>).mock.invocationCallOrder[0]!);
-    await closed();
-    await expect(canvas.getByRole('button', { name: 'Gift' })).toHaveFocus();
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    iconTitle: BANNERS.find((banner) => banner.groupName === GIFT_GROUPS.icon)!.title!,
+    offerTitle: BANNERS.find((banner) => banner.groupName === GIFT_GROUPS.button)!.title!,
+    modalTitle: BANNERS.find((banner) => banner.groupName === GIFT_GROUPS.content)!.title!,
+    defaultExpanded: true,
+    defaultModalOpen: false,
+  },
+  argTypes: {
+    iconTitle: { control: 'text' },
+    offerTitle: { control: 'text' },
+    modalTitle: { control: 'text' },
+  },
+  parameters: IN_A_FRAME,
+  render: ({ iconTitle, offerTitle, modalTitle, ...args }) => {
+    const titles: Record<string, string> = {
+      [GIFT_GROUPS.icon]: iconTitle,
+      [GIFT_GROUPS.button]: offerTitle,
+      [GIFT_GROUPS.content]: modalTitle,
+    };
+    const banners = args.banners.map((banner): Banner => ({ ...banner, title: titles[banner.groupName] ?? banner.title }));
+    // Expanded and open are only read on mount: a change in the controls starts the widget over.
+    return <ActivityGift key={`${args.defaultExpanded}|${args.defaultModalOpen}`} {...args} banners={banners} />;
   },
 };
 
-/** The offer picture does what More does. */
-export const OfferPictureOpensTheModal: Story = {
+/** Expanded: the offer picture, More, and a close icon above the gift icon. */
+export const Expanded: Story = {
   args: { defaultExpanded: true },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Top up and get 20% more' }));
-    const dialog = await screen.findByRole('dialog', { name: OFFER_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
-    await closed();
-    await expect(canvas.getByRole('button', { name: 'Gift' })).toHaveAttribute('aria-expanded', 'false');
-  },
 };
 
-/** The app opens the gift modal on a player's first visit; closing it leaves the collapsed icon. */
-export const FirstVisit: Story = {
+/** The gift modal, as the app opens it on a player's first visit. */
+export const ModalOpen: Story = {
   args: { defaultModalOpen: true },
-  play: async ({ canvas, args }) => {
-    const dialog = await screen.findByRole('dialog', { name: OFFER_TITLE });
-    // Visible once the modal has faded in.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Tambah nilai' })).toBeVisible());
-    await userEvent.keyboard('{Escape}');
-    await closed();
-    await expect(args.onModalOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(args.onDeposit).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Gift' })).toHaveAttribute('aria-expanded', 'false');
-  },
-};
-
-/** Keyboard: Enter expands, Tab reaches close, the picture and More, Space opens the modal. */
-export const Keyboard: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    const icon = canvas.getByRole('button', { name: 'Gift' });
-    await expect(icon).toHaveFocus();
-    await expect(getComputedStyle(icon).outlineStyle).toBe('solid');
-    await userEvent.keyboard('{Enter}');
-    await expect(icon).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Tutup' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Top up and get 20% more' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Lagi' })).toHaveFocus();
-    await userEvent.keyboard(' ');
-    const dialog = await screen.findByRole('dialog', { name: OFFER_TITLE });
-    const deposit = within(dialog).getByRole('button', { name: 'Tambah nilai' });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    deposit.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onDeposit).toHaveBeenCalledTimes(1);
-    await closed();
-    await expect(icon).toHaveFocus();
-  },
-};
-
-/** Without a w_topup_1 banner nothing shows, not even on a first visit. */
-export const WithoutBanners: Story = {
-  args: { banners: BANNERS.filter((banner) => banner.groupName !== 'w_topup_1'), defaultModalOpen: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(screen.queryByRole('dialog')).toBeNull();
-  },
-};
-
-export const DarkMode: Story = {
-  args: { defaultExpanded: true },
-  globals: { colorMode: 'dark' },
-  play: async ({ canvas }) => {
-    // The dark primary carries More.
-    const more = canvas.getByRole('button', { name: 'Lagi' });
-    await waitFor(() => expect(getComputedStyle(more).backgroundColor).toBe('rgb(110, 164, 255)'));
-  },
-};
-
-/** Labels in Chinese, in the widget and the modal. */
-export const Chinese: Story = {
-  args: { defaultExpanded: true },
-  globals: { locale: 'zh' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '更多' }));
-    const dialog = await screen.findByRole('dialog', { name: OFFER_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: '存款' }));
-    await expect(args.onDeposit).toHaveBeenCalledTimes(1);
-    await closed();
-  },
+  parameters: IN_A_FRAME,
 };
 
 /** Every brand in both colour modes, expanded; axe checks the contrast of each. */
-export const AllThemes: Story = {
+export const ThemeMatrix: Story = {
   args: { defaultExpanded: true },
   parameters: { themeMatrix: true },
   play: async ({ canvasElement }) => {
     const backgrounds = ['default', 'jade'].flatMap((brand) =>
       ['light', 'dark'].map((mode) => {
         const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getByRole('button', { name: 'Lagi' })).backgroundColor;
+        return getComputedStyle(within(scope).getByRole('button', { name: translated('More') })).backgroundColor;
       }),
     );
     await expect(new Set(backgrounds).size).toBe(4);

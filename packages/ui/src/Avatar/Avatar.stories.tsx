@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { expect, waitFor, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
 import { Avatar, type AvatarProps } from './Avatar';
 
 /** A picture that loads: a small drawing inlined as a data URL. */
@@ -28,10 +29,21 @@ type Story = StoryObj<typeof meta>;
 
 const loaded = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;
 
-export const Picture: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole<HTMLImageElement>('img', { name: 'Siti Aisyah' });
     await waitFor(() => expect(loaded(image)).toBe(true));
+  },
+};
+
+/** Every prop a designer plays with: clear the picture to see the initials of the name. */
+export const Playground: Story = {
+  args: { alt: '', fallbackSrc: '' },
+  argTypes: {
+    name: { control: 'text' },
+    alt: { control: 'text' },
+    src: { control: 'text' },
+    fallbackSrc: { control: 'text' },
   },
 };
 
@@ -65,7 +77,7 @@ export const NoPictureNoName: Story = {
   args: { src: undefined },
   render: (args) => <NamelessAvatar {...args} />,
   play: async ({ canvas }) => {
-    const avatar = canvas.getByRole('img', { name: 'Pemain' });
+    const avatar = canvas.getByRole('img', { name: translated('Player') });
     await expect(avatar).toHaveAttribute('data-kind', 'icon');
     await expect(avatar.querySelector('svg')).not.toBeNull();
   },
@@ -85,34 +97,7 @@ export const Sizes: Story = {
   },
 };
 
-function TranslatedAvatar(args: AvatarProps) {
-  return (
-    <div style={{ display: 'flex', gap: 12 }}>
-      <Avatar {...args} src={BROKEN} name="王小明" />
-      <NamelessAvatar {...args} src={undefined} />
-    </div>
-  );
-}
-
-/** A Chinese name falls back to its first character; the default label is translated. */
-export const Chinese: Story = {
-  globals: { locale: 'zh' },
-  render: (args) => <TranslatedAvatar {...args} />,
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('img', { name: '王小明' })).toHaveTextContent('王'));
-    await expect(canvas.getByRole('img', { name: '玩家' })).toHaveAttribute('data-kind', 'icon');
-  },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  args: { src: undefined },
-  play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByRole('img')).backgroundColor).toBe('rgb(43, 48, 58)');
-  },
-};
-
-export const AllThemes: Story = {
+export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
@@ -123,6 +108,9 @@ export const AllThemes: Story = {
   ),
   play: async ({ canvasElement }) => {
     const scope = within(canvasElement).getByTestId('theme-jade-dark');
-    await expect(within(scope).getAllByRole('img', { name: /Siti Aisyah|Pemain/ })).toHaveLength(3);
+    await expect(within(scope).getAllByRole('img', { name: 'Siti Aisyah' })).toHaveLength(2);
+    await expect(within(scope).getByRole('img', { name: translated('Player') })).toBeInTheDocument();
+    const initials = within(canvasElement).getByTestId('theme-default-dark').querySelector('[data-kind="initials"]')!;
+    await expect(getComputedStyle(initials).backgroundColor).toBe('rgb(43, 48, 58)');
   },
 };

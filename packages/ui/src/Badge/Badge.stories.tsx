@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
 import { Badge, type BadgeProps } from './Badge';
 
 const meta = {
@@ -16,26 +17,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Count: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('3')).toBeVisible();
     // Screen readers hear a sentence, not a bare number.
-    await expect(canvas.getByText('3 baharu')).toBeInTheDocument();
+    await expect(canvas.getByText(translated('{count} new', { count: 3 }))).toBeInTheDocument();
   },
 };
 
-/** At 0 (or below) the badge is not rendered at all. */
-export const HiddenAtZero: Story = {
-  args: { count: 0 },
-  render: (args) => (
-    <div data-testid="holder">
-      <Badge {...args} />
-      <Badge {...args} count={-2} />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('holder')).toBeEmptyDOMElement();
-  },
+/** Every prop a designer plays with; `label` replaces what screen readers hear. */
+export const Playground: Story = {
+  args: { label: '' },
+  argTypes: { label: { control: 'text' } },
 };
 
 /** Above `max` the badge shows "99+"; the hidden text keeps the real count. */
@@ -43,14 +36,7 @@ export const OverMax: Story = {
   args: { count: 150 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('99+')).toBeVisible();
-    await expect(canvas.getByText('150 baharu')).toBeInTheDocument();
-  },
-};
-
-export const CustomMax: Story = {
-  args: { count: 12, max: 9 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('9+')).toBeVisible();
+    await expect(canvas.getByText(translated('{count} new', { count: 150 }))).toBeInTheDocument();
   },
 };
 
@@ -60,7 +46,7 @@ export const Dot: Story = {
     const badge = canvasElement.querySelector('[data-dot]')!;
     const box = badge.getBoundingClientRect();
     await expect(box.width).toBe(box.height);
-    await expect(badge).toHaveTextContent('Baharu');
+    await expect(badge).toHaveTextContent(translated('New'));
   },
 };
 
@@ -106,9 +92,11 @@ function MemberMenu(args: BadgeProps) {
 export const MemberCentreMenu: Story = {
   render: (args) => <MemberMenu {...args} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Misi 3 baharu' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Mesej' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Pusat ganjaran 120 baharu' })).toBeInTheDocument();
+    const named = (item: string, count?: number) =>
+      count === undefined ? translated(item) : `${translated(item)} ${translated('{count} new', { count })}`;
+    await expect(canvas.getByRole('link', { name: named('Missions', 3) })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: named('Messages') })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: named('Reward centre', 120) })).toBeInTheDocument();
   },
 };
 
@@ -126,30 +114,12 @@ function InboxButton(args: BadgeProps) {
 export const CustomLabel: Story = {
   render: (args) => <InboxButton {...args} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveAccessibleName('Peti masuk 5 mesej belum dibaca');
-  },
-};
-
-export const Chinese: Story = {
-  args: { count: 150 },
-  globals: { locale: 'zh' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('99+')).toBeVisible();
-    await expect(canvas.getByText('150 项新内容')).toBeInTheDocument();
-  },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  render: (args) => <Badge {...args} data-testid="badge" />,
-  play: async ({ canvas }) => {
-    // The dark danger is light, so the number on it turns dark.
-    await expect(getComputedStyle(canvas.getByTestId('badge')).backgroundColor).toBe('rgb(255, 123, 123)');
+    await expect(canvas.getByRole('button')).toHaveAccessibleName(`${translated('Inbox')} ${translated('5 unread messages')}`);
   },
 };
 
 /** Every brand in both colour modes; axe checks the contrast of each tone. */
-export const AllThemes: Story = {
+export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -161,5 +131,8 @@ export const AllThemes: Story = {
   play: async ({ canvasElement }) => {
     const scope = within(canvasElement).getByTestId('theme-default-dark');
     await expect(within(scope).getAllByText('99+')).toHaveLength(6);
+    // The dark danger is light, so the number on it turns dark.
+    const danger = scope.querySelector<HTMLElement>('[data-tone="danger"]')!;
+    await expect(getComputedStyle(danger).backgroundColor).toBe('rgb(255, 123, 123)');
   },
 };

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
-import { CAPTCHA_IMAGE_0375, CAPTCHA_IMAGE_4821 } from '../test/captcha-images';
+import { CAPTCHA_IMAGE_4821 } from '../test/captcha-images';
 
 const meta = {
   title: 'Forms/CaptchaField',
@@ -27,20 +26,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const input = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('textbox', { name: /^Kod pengesahan/ }) as HTMLInputElement;
+/** The field as the login and registration forms show it: the image beside the input. */
+export const Default: Story = {};
 
-/** The image beside the input; typing goes to the field as usual. */
-export const WithImage: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    const image = canvas.getByRole('img', { name: 'Imej kod pengesahan' }) as HTMLImageElement;
-    await expect(image.src).toBe(CAPTCHA_IMAGE_4821);
-    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
-    await expect(image.getBoundingClientRect().width).toBe(100);
-    await expect(input(canvasElement)).toHaveAttribute('autocomplete', 'off');
-    await userEvent.type(input(canvasElement), '4821');
-    await expect(args.onChange).toHaveBeenLastCalledWith('4821');
+/** Every text editable: the label (the translated "Verification code" when empty), hint and error. */
+export const Playground: Story = {
+  args: { label: 'Verification code', description: 'Enter the 4 digits in the image', errorMessage: '' },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
   },
+  render: ({ label, description, errorMessage, ...args }) => (
+    <CaptchaField
+      {...args}
+      label={label || undefined}
+      description={description || undefined}
+      errorMessage={errorMessage || undefined}
+    />
+  ),
 };
 
 /** While the image loads (`image` is empty) a placeholder of the same size holds its place. */
@@ -60,79 +64,22 @@ function WithErrorMessage(args: CaptchaFieldProps) {
   return <CaptchaField {...args} errorMessage={t`Enter the 4 digits shown in the image`} />;
 }
 
-/** A wrong or missing code: the message is shown, announced, and describes the input. */
+/** A wrong or missing code: the message shows under the field. */
 export const WithError: Story = {
   args: { isRequired: true },
   render: (args) => <WithErrorMessage {...args} />,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(input(canvasElement)).toHaveAttribute('aria-invalid', 'true');
-    await expect(input(canvasElement)).toHaveAccessibleDescription(/Masukkan 4 digit yang ditunjukkan dalam imej/);
-    await expect(canvas.getByRole('alert')).toBeInTheDocument();
-  },
 };
 
-function Refreshing(args: CaptchaFieldProps) {
-  const [image, setImage] = useState(args.image);
-  return (
-    <CaptchaField
-      {...args}
-      image={image}
-      onRefresh={async () => {
-        await args.onRefresh();
-        setImage('');
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        setImage((previous) => (previous === CAPTCHA_IMAGE_0375 ? CAPTCHA_IMAGE_4821 : CAPTCHA_IMAGE_0375));
-      }}
-    />
-  );
-}
+/** Disabled: neither the input nor the image can be used. */
+export const Disabled: Story = {
+  args: { isDisabled: true },
+};
 
 /**
- * Two quick presses (on the button, then on the image) ask for one new image: refreshes are at
- * least 1000 ms apart. The button is busy until the new image arrives.
+ * Every brand in both colour modes, with an image and loading; axe checks the contrast of
+ * each, and the field's sunken surface is dark in dark mode.
  */
-export const RefreshThrottling: Story = {
-  render: (args) => <Refreshing {...args} />,
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Muat semula kod pengesahan' });
-    await userEvent.click(button);
-    await userEvent.click(button);
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    const image = await canvas.findByRole('img', {}, { timeout: 2000 });
-    await expect((image as HTMLImageElement).src).toBe(CAPTCHA_IMAGE_0375);
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
-    await userEvent.click(image);
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await userEvent.click(canvas.getByRole('img'));
-    await expect(args.onRefresh).toHaveBeenCalledTimes(2);
-  },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: 'Imej kod pengesahan' })).toBeVisible();
-    const control = canvasElement.querySelector('[data-field-control]') as HTMLElement;
-    // The field's sunken surface is dark in dark mode.
-    const [r = 255, g = 255, b = 255] = getComputedStyle(control).backgroundColor.match(/\d+/g)!.map(Number);
-    await expect(r + g + b).toBeLessThan(200);
-  },
-};
-
-/** In Chinese: "验证码", "验证码图片" and "刷新验证码". */
-export const Chinese: Story = {
-  globals: { locale: 'zh' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '验证码' })).toBeInTheDocument();
-    await expect(canvas.getByRole('img', { name: '验证码图片' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '刷新验证码' })).toBeInTheDocument();
-  },
-};
-
-/** Every brand in both colour modes, with an image and loading; axe checks the contrast of each. */
-export const AllThemes: Story = {
+export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
@@ -143,9 +90,15 @@ export const AllThemes: Story = {
   play: async ({ canvasElement }) => {
     for (const brand of ['default', 'jade']) {
       for (const mode of ['light', 'dark']) {
-        const scope = within(within(canvasElement).getByTestId(`theme-${brand}-${mode}`));
+        const theme = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
+        const scope = within(theme);
         await expect(scope.getAllByRole('img')).toHaveLength(1);
         await expect(scope.getAllByRole('textbox')).toHaveLength(2);
+        const control = theme.querySelector('[data-field-control]') as HTMLElement;
+        await waitFor(async () => {
+          const [r = 255, g = 255, b = 255] = getComputedStyle(control).backgroundColor.match(/\d+/g)!.map(Number);
+          await expect(r + g + b < 200).toBe(mode === 'dark');
+        });
       }
     }
   },

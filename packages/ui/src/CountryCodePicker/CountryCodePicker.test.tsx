@@ -10,9 +10,9 @@ import {
   COUNTRY_PICKER_CLOSE_DELAY_MS,
   CountryCodePicker,
   countryFlagUrl,
-  type Country,
   type CountryCodePickerProps,
 } from './CountryCodePicker';
+import type { Country } from './country';
 
 const COUNTRIES: Country[] = [
   { countryCode: 'MY', countryDialingCode: '60' },

@@ -15,16 +15,9 @@ import { mergeRefs } from '../Field/merge-refs';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { vars } from '../theme/css-variables';
 import { visuallyHidden } from '../utils/visually-hidden';
+import type { Country } from './country';
 import { countryName } from './country-names';
 import { filterCountries } from './filter-countries';
-
-/** A country the player can pick, as the server's country-code call lists it. */
-export interface Country {
-  /** ISO 3166 code: `'MY'`. Unique in a list. */
-  countryCode: string;
-  /** Digits without "+": `'60'`. Not unique: the US and Canada share `'1'`. */
-  countryDialingCode: string;
-}
 
 export interface CountryCodePickerProps {
   /** The countries to pick from, as the server sends them, in its order. */

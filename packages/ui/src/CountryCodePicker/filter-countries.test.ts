@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Country } from './CountryCodePicker';
+import type { Country } from './country';
 import { countryName } from './country-names';
 import { filterCountries } from './filter-countries';
 

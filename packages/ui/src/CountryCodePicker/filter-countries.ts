@@ -1,4 +1,4 @@
-import type { Country } from './CountryCodePicker';
+import type { Country } from './country';
 
 /** Lower case without accents, so "viet" finds "Việt Nam". */
 function fold(text: string): string {

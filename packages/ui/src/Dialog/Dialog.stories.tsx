@@ -1,36 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { Dialog, type DialogButton, type DialogProps } from './Dialog';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
+import { Dialog, type DialogProps } from './Dialog';
 
-/** A trigger button and the dialog it opens. */
-function DialogDemo<P extends object>({ trigger, ...args }: DialogProps<P> & { trigger?: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>{trigger ?? <Trans>Withdraw</Trans>}</Button>
-      <Dialog
-        {...args}
-        isOpen={isOpen}
-        onOpenChange={(next) => {
-          args.onOpenChange?.(next);
-          setOpen(next);
-        }}
-      />
-    </>
-  );
-}
-
+/**
+ * A short message with its buttons, over the page. The stories show it open; the Features stories
+ * open it from a trigger and press its buttons.
+ */
 const meta = {
   title: 'Overlay/Dialog',
   component: Dialog,
-  render: (args) => <DialogDemo {...args} />,
   args: {
     title: <Trans>Withdrawal submitted</Trans>,
     text: <Trans>Your withdrawal of 500.00 is being processed.</Trans>,
     isDismissable: true,
+    defaultOpen: true,
     onOpenChange: fn(),
     onClose: fn(),
   },
@@ -42,167 +28,38 @@ const meta = {
     isOpen: { control: false },
     container: { control: false },
   },
+  // On the docs page each open dialog sits in a frame of its own instead of covering the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-/**
- * 400 wide, one "Close" button. Focus goes to the dialog so its title and text are read; Enter
- * presses the only button, and focus returns to the trigger.
- */
+/** 400 wide, one "Close" button. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Pengeluaran' });
-    await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Pengeluaran dihantar' });
-    await expect(dialog).toHaveAccessibleDescription('Pengeluaran anda sebanyak 500.00 sedang diproses.');
-    await expect(dialog).toHaveFocus();
-    await expect(dialog.getBoundingClientRect().width).toBe(Math.min(400, window.innerWidth - 32));
-    await expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Tutup']);
-    await userEvent.keyboard('{Enter}');
-    await closed();
-    await expect(args.onClose).toHaveBeenCalledWith(undefined);
-    await expect(trigger).toHaveFocus();
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: translated('Withdrawal submitted') });
+    await expect(dialog).toHaveAccessibleDescription(translated('Your withdrawal of 500.00 is being processed.'));
+    await expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual([translated('Close')]);
   },
 };
 
-const withdraw = fn(({ resolve }: { resolve: (value?: unknown) => void }) => resolve('withdrawn'));
-const cancel = fn();
+/** Every prop a designer plays with: the title and the text are plain text to edit. */
+export const Playground: Story = {
+  args: { title: 'Withdrawal submitted', text: 'Your withdrawal of 500.00 is being processed.' },
+  argTypes: { title: { control: 'text' }, text: { control: 'text' } },
+};
 
-/** Enter presses the default button (here "Withdraw", resolving a value); each button runs its handler. */
-export const DefaultButton: Story = {
+/** Two buttons: the default one (primary) is pressed by Enter. */
+export const TwoButtons: Story = {
   args: {
     title: <Trans>Withdraw 500.00?</Trans>,
     text: <Trans>The money reaches your bank within a day.</Trans>,
-    buttons: [
-      { title: <Trans>Cancel</Trans>, handler: cancel },
-      { title: <Trans>Withdraw</Trans>, handler: withdraw, isDefault: true },
-    ],
+    buttons: [{ title: <Trans>Cancel</Trans> }, { title: <Trans>Withdraw</Trans>, isDefault: true }],
   },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pengeluaran' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Keluarkan 500.00?' });
-    await expect(within(dialog).getByRole('button', { name: 'Pengeluaran' })).toHaveAttribute('data-variant', 'primary');
-    await userEvent.keyboard('{Enter}');
-    await closed();
-    await expect(withdraw).toHaveBeenCalledTimes(1);
-    await expect(cancel).not.toHaveBeenCalled();
-    await expect(args.onClose).toHaveBeenLastCalledWith('withdrawn');
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Pengeluaran' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Batal' }));
-    await closed();
-    await expect(cancel).toHaveBeenCalledTimes(1);
-    await expect(args.onClose).toHaveBeenLastCalledWith(undefined);
-  },
-};
-
-function AgreeDemo(args: DialogProps<object>) {
-  const [hasAgreed, setAgreed] = useState(false);
-  const buttons: DialogButton[] = [
-    { title: <Trans>Cancel</Trans> },
-    // Returning false keeps the dialog open.
-    { title: <Trans>Claim bonus</Trans>, isDefault: true, handler: () => hasAgreed },
-  ];
-  return (
-    <DialogDemo
-      {...args}
-      title={<Trans>Claim the welcome bonus</Trans>}
-      text={<Trans>Tick the box to accept the turnover rules.</Trans>}
-      buttons={buttons}
-      component={AgreeField}
-      componentProps={{ hasAgreed, onChange: setAgreed }}
-    />
-  );
-}
-
-function AgreeField({ hasAgreed, onChange }: { hasAgreed: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <label>
-      <input type="checkbox" checked={hasAgreed} onChange={(event) => onChange(event.target.checked)} />{' '}
-      <Trans>I accept the turnover rules</Trans>
-    </label>
-  );
-}
-
-/** A handler that returns false keeps the dialog open; a component's first field takes focus. */
-export const HandlerKeepsOpen: Story = {
-  render: (args) => <AgreeDemo {...args} />,
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pengeluaran' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tuntut bonus alu-aluan' });
-    const box = within(dialog).getByRole('checkbox', { name: 'Saya menerima peraturan pusing ganti' });
-    await expect(box).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Tuntut bonus' }));
-    await expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await userEvent.click(box);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Tuntut bonus' }));
-    await closed();
-  },
-};
-
-function AmountField() {
-  return (
-    <label>
-      <Trans>Amount</Trans> <input name="amount" inputMode="decimal" />
-    </label>
-  );
-}
-
-const deposit = fn();
-
-/** Enter in the component's text field presses the default button. */
-export const WithComponent: Story = {
-  args: {
-    title: <Trans>Deposit</Trans>,
-    text: undefined,
-    component: AmountField,
-    buttons: [{ title: <Trans>Cancel</Trans> }, { title: <Trans>Deposit</Trans>, isDefault: true, handler: deposit }],
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pengeluaran' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tambah nilai' });
-    const amount = within(dialog).getByRole('textbox', { name: 'Jumlah' });
-    await expect(amount).toHaveFocus();
-    await userEvent.type(amount, '100{Enter}');
-    await closed();
-    await expect(deposit).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** Without click-to-close, Escape leaves it open; the button closes it. */
-export const NotDismissable: Story = {
-  args: { isDismissable: false },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pengeluaran' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
-    await closed();
-  },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pengeluaran' }));
-    const dialog = await screen.findByRole('dialog');
-    await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(26, 29, 36)');
-    await expect(getComputedStyle(within(dialog).getByRole('button')).backgroundColor).toBe('rgb(110, 164, 255)');
-  },
-};
-
-/** The default button reads 关闭 in Chinese. */
-export const Chinese: Story = {
-  globals: { locale: 'zh' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '提款' }));
-    const dialog = await screen.findByRole('dialog', { name: '提款已提交' });
-    await expect(within(dialog).getByRole('button')).toHaveTextContent('关闭');
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: translated('Withdraw 500.00?') });
+    await expect(within(dialog).getByRole('button', { name: translated('Withdraw') })).toHaveAttribute('data-variant', 'primary');
   },
 };
 
@@ -216,7 +73,8 @@ function ScopedDialog(args: DialogProps<object>) {
   );
 }
 
-export const AllThemes: Story = {
+/** Every brand in both colour modes, each dialog held in its own box. */
+export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => <ScopedDialog {...args} />,
   play: async ({ canvasElement }) => {
@@ -229,5 +87,8 @@ export const AllThemes: Story = {
     );
     // Four brand-and-mode pairs, four different primary buttons.
     await expect(new Set(buttons).size).toBe(4);
+    await expect(buttons[1]).toBe('rgb(110, 164, 255)');
+    const darkDialog = within(canvasElement).getByTestId('theme-default-dark').querySelector('[role="dialog"]')!;
+    await expect(getComputedStyle(darkDialog).backgroundColor).toBe('rgb(26, 29, 36)');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
 import type { Game } from '../lobby/types';
 import { makeGames } from '../test/lobby-fixtures';
 import { GameTile, type GameTileProps } from './GameTile';
@@ -29,30 +29,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tileOf = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('article')[0]!;
+/** A hot game as the lobby's grid shows it: its picture, name and vendor; a press plays it. */
+export const Default: Story = {};
 
-/** Play is a real button named after the game; a press anywhere else on the tile plays too. */
-export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    const tile = tileOf(canvasElement);
-    await expect(tile).toHaveAccessibleName(HOT.gameName!);
-    await expect(within(tile).getByText('Playtech')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: `Main ${HOT.gameName}` }));
-    await expect(args.onPlay).toHaveBeenLastCalledWith(HOT);
-    // A pointer press on the picture or the name lands on Play as well.
-    for (const part of [tile.querySelector('[data-state]')!, within(tile).getByText(HOT.gameName!)]) {
-      const box = part.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)!;
-      await expect(hit.closest('button')).toBe(canvas.getByRole('button', { name: `Main ${HOT.gameName}` }));
-      await userEvent.click(hit);
-    }
-    await expect(args.onPlay).toHaveBeenCalledTimes(3);
-    // The picture loads and keeps its square.
-    const picture = tile.querySelector<HTMLElement>('[data-state]')!;
-    await waitFor(() => expect(picture).toHaveAttribute('data-state', 'loaded'));
-    const box = picture.getBoundingClientRect();
-    await expect(Math.round(box.width)).toBe(Math.round(box.height));
+interface PlaygroundArgs extends GameTileProps {
+  gameName: string;
+  vendorName: string;
+  isHot: boolean;
+  isNew: boolean;
+  hasFreeTrial: boolean;
+}
+
+/** The game's name and vendor as text, its marks and free trial as switches, and the heart. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    gameName: HOT.gameName!,
+    vendorName: HOT.displayName!,
+    isHot: true,
+    isNew: false,
+    hasFreeTrial: false,
+    isFavourite: false,
+    onFavouriteChange: fn(),
   },
+  argTypes: {
+    gameName: { control: 'text' },
+    vendorName: { control: 'text' },
+    game: { control: false },
+  },
+  render: ({ gameName, vendorName, isHot, isNew, hasFreeTrial, ...args }) => (
+    <div style={{ width: 180 }}>
+      <GameTile
+        {...args}
+        game={{
+          ...args.game,
+          gameName,
+          displayName: vendorName,
+          isHot: isHot ? 1 : 0,
+          isNew: isNew ? 1 : 0,
+          supportPlay: hasFreeTrial ? 0 : 1,
+        }}
+      />
+    </div>
+  ),
 };
 
 /** isHot 1 and isNew 1 each give a mark; a game with neither has none. */
@@ -64,82 +82,16 @@ export const HotAndNew: Story = {
       <GameTile {...args} game={GAMES[1]!} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const [both, fresh, plain] = within(canvasElement).getAllByRole('article');
-    await expect(within(both!).getByText('Hangat')).toBeVisible();
-    await expect(within(both!).getByText('Baharu')).toBeVisible();
-    await expect(within(fresh!).queryByText('Hangat')).toBeNull();
-    await expect(within(fresh!).getByText('Baharu')).toBeVisible();
-    await expect(plain).not.toHaveAttribute('data-hot');
-    await expect(plain).not.toHaveAttribute('data-new');
-  },
 };
 
-/** supportPlay 0 offers a free trial, which is a separate button from Play. */
+/** supportPlay 0 offers a free trial, a button of its own beside Play. */
 export const FreeTrial: Story = {
   args: { game: TRIAL },
-  play: async ({ canvas, args }) => {
-    const trial = canvas.getByRole('button', { name: `Percubaan percuma ${TRIAL.gameName}` });
-    await expect(trial).toHaveTextContent('Percubaan percuma');
-    await userEvent.click(trial);
-    await expect(args.onTry).toHaveBeenCalledWith(TRIAL);
-    await expect(args.onPlay).not.toHaveBeenCalled();
-  },
 };
 
-function FavouriteHarness(args: GameTileProps) {
-  const [isFavourite, setFavourite] = useState(false);
-  return (
-    <GameTile
-      {...args}
-      isFavourite={isFavourite}
-      onFavouriteChange={(game, next) => {
-        args.onFavouriteChange?.(game, next);
-        setFavourite(next);
-      }}
-    />
-  );
-}
-
-/** The heart is a toggle button: its pressed state says whether the game is a favourite. */
+/** A favourite: the heart is filled (it shows when the app passes onFavouriteChange). */
 export const Favourite: Story = {
-  args: { onFavouriteChange: fn() },
-  render: (args) => (
-    <div style={{ width: 180 }}>
-      <FavouriteHarness {...args} />
-    </div>
-  ),
-  play: async ({ canvas, args }) => {
-    const heart = canvas.getByRole('button', { name: `Kegemaran ${HOT.gameName}` });
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(heart);
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect(args.onFavouriteChange).toHaveBeenLastCalledWith(HOT, true);
-    await userEvent.click(heart);
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await expect(args.onFavouriteChange).toHaveBeenLastCalledWith(HOT, false);
-    // The heart is not a play press.
-    await expect(args.onPlay).not.toHaveBeenCalled();
-  },
-};
-
-/** Tab visits the heart, the free trial and Play in turn; Enter and Space press them. */
-export const Keyboard: Story = {
-  args: { game: TRIAL, onFavouriteChange: fn() },
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: `Kegemaran ${TRIAL.gameName}` })).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(args.onFavouriteChange).toHaveBeenCalledWith(TRIAL, true);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: `Percubaan percuma ${TRIAL.gameName}` })).toHaveFocus();
-    await userEvent.tab();
-    const play = canvas.getByRole('button', { name: `Main ${TRIAL.gameName}` });
-    await expect(play).toHaveFocus();
-    await expect(getComputedStyle(play).outlineStyle).toBe('solid');
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onPlay).toHaveBeenCalledWith(TRIAL);
-  },
+  args: { isFavourite: true, onFavouriteChange: fn() },
 };
 
 const NO_ICON: Game = { ...HOT, iconUrl: undefined, showIcon: undefined, lagerIcon: undefined, url: undefined };
@@ -147,29 +99,19 @@ const BROKEN_ICON: Game = { ...GAMES[8]!, nodeId: 'broken', iconUrl: '/no-such-g
 const SHOW_ICON_ONLY: Game = { ...GAMES[1]! };
 
 /**
- * The icon falls back through iconUrl, showIcon, lagerIcon and url; with none the initials show,
- * and an icon that fails to load gives the error image, all in the same square.
+ * The icon falls back through iconUrl, showIcon, lagerIcon and url (the first tile has only a
+ * showIcon); with none the initials show, and an icon that fails to load gives the error image,
+ * all in the same square.
  */
 export const IconFallbacks: Story = {
+  args: { game: SHOW_ICON_ONLY },
   render: (args) => (
     <div style={{ display: 'grid', gap: 12, width: 180 }}>
-      <GameTile {...args} game={SHOW_ICON_ONLY} />
+      <GameTile {...args} />
       <GameTile {...args} game={NO_ICON} />
       <GameTile {...args} game={BROKEN_ICON} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const [fromShowIcon, missing, broken] = within(canvasElement).getAllByRole('article');
-    await expect(SHOW_ICON_ONLY.iconUrl).toBeUndefined();
-    await waitFor(() => expect(fromShowIcon!.querySelector('img')).toHaveAttribute('src', SHOW_ICON_ONLY.showIcon));
-    await expect(missing!.querySelector('[data-no-icon]')).toHaveTextContent('DR');
-    await waitFor(() => expect(broken!.querySelector('[data-state]')).toHaveAttribute('data-state', 'error'), {
-      timeout: 5000,
-    });
-    // Nothing shifts: the three pictures are the same square.
-    const heights = [fromShowIcon, missing, broken].map((tile) => tile!.getBoundingClientRect().height);
-    await expect(new Set(heights.map(Math.round)).size).toBe(1);
-  },
 };
 
 /** Long names wrap to two lines and stop there, so every tile is the same height. */
@@ -180,34 +122,10 @@ export const LongName: Story = {
       <GameTile {...args} game={{ ...HOT, nodeId: 'short', gameName: 'Koi' }} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const [long, short] = within(canvasElement).getAllByRole('article');
-    await expect(long!.getBoundingClientRect().height).toBe(short!.getBoundingClientRect().height);
-  },
-};
-
-export const DarkMode: Story = {
-  args: { game: TRIAL, onFavouriteChange: fn() },
-  globals: { colorMode: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(getComputedStyle(tileOf(canvasElement)).backgroundColor).toBe('rgb(26, 29, 36)');
-  },
-};
-
-/** The buttons and marks in Chinese; the game's own name stays as the server sends it. */
-export const Chinese: Story = {
-  args: { game: HOT_AND_NEW, onFavouriteChange: fn() },
-  globals: { locale: 'zh' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: `开始游戏 ${HOT_AND_NEW.gameName}` })).toHaveTextContent('开始游戏');
-    await expect(canvas.getByRole('button', { name: `收藏 ${HOT_AND_NEW.gameName}` })).toBeVisible();
-    await expect(canvas.getByText('热门')).toBeVisible();
-    await expect(canvas.getByText('新')).toBeVisible();
-  },
 };
 
 /** Every brand in both colour modes; axe checks the contrast of the marks and buttons in each. */
-export const AllThemes: Story = {
+export const ThemeMatrix: Story = {
   args: { game: HOT_AND_NEW, onFavouriteChange: fn(), isFavourite: true },
   parameters: { themeMatrix: true },
   render: (args) => (
@@ -224,7 +142,7 @@ export const AllThemes: Story = {
     const plays = ['default', 'jade'].flatMap((brand) =>
       ['light', 'dark'].map((mode) => {
         const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getAllByRole('button', { name: /^Main / })[0]!).backgroundColor;
+        return getComputedStyle(within(scope).getAllByRole('button', { name: (name) => name.startsWith(translated('Play {name}', { name: '' })) })[0]!).backgroundColor;
       }),
     );
     await expect(new Set(plays).size).toBe(4);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 function LoginPassword(args: PasswordFieldProps) {
@@ -32,53 +33,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const passwordInput = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByLabelText(/^Kata laluan/, { selector: 'input' }) as HTMLInputElement;
+  within(canvasElement).getByLabelText(new RegExp(`^${translated('Password')}`), { selector: 'input' }) as HTMLInputElement;
 
-/**
- * Hidden by default. The toggle ("Tunjukkan kata laluan", pressed or not) shows the text; a press
- * leaves the focus and the caret where they were, so typing goes on in place.
- */
-export const ShowAndHide: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    const input = passwordInput(canvasElement);
-    await expect(input).toHaveAttribute('type', 'password');
-    await expect(input).toHaveAttribute('autocomplete', 'current-password');
-    await userEvent.type(input, 'secret');
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-
-    const toggle = canvas.getByRole('button', { name: 'Tunjukkan kata laluan' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(toggle);
-    await expect(input).toHaveAttribute('type', 'text');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(input).toHaveFocus();
-    await expect([input.selectionStart, input.selectionEnd]).toEqual([4, 4]);
-    await userEvent.keyboard('X');
-    await expect(input).toHaveValue('secrXet');
-    await expect(args.onChange).toHaveBeenLastCalledWith('secrXet');
-
-    await userEvent.click(toggle);
-    await expect(input).toHaveAttribute('type', 'password');
-    await expect(input).toHaveFocus();
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(passwordInput(canvasElement)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: translated('Show password') })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
-/** From the keyboard: Tab reaches the toggle after the input; Space and Enter press it. */
-export const Keyboard: Story = {
-  args: { defaultValue: 'secret' },
-  play: async ({ canvas, canvasElement }) => {
-    const input = passwordInput(canvasElement);
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
-    await userEvent.tab();
-    const toggle = canvas.getByRole('button');
-    await expect(toggle).toHaveFocus();
-    await expect(getComputedStyle(toggle).outlineStyle).toBe('solid');
-    await userEvent.keyboard(' ');
-    await expect(input).toHaveAttribute('type', 'text');
-    await userEvent.keyboard('{Enter}');
-    await expect(input).toHaveAttribute('type', 'password');
+/** Every prop a designer plays with: the label, help, placeholder and error are plain text. */
+export const Playground: Story = {
+  args: { label: 'Password', description: '', placeholder: 'Enter your password', errorMessage: '' },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    placeholder: { control: 'text' },
+    errorMessage: { control: 'text' },
   },
+  render: (args) => <PasswordField {...args} />,
 };
 
 /** On registration: a new password, so password managers offer to generate one. */
@@ -91,8 +64,8 @@ export const NewPassword: Story = {
   play: async ({ canvasElement }) => {
     const input = passwordInput(canvasElement);
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
-    await expect(input).toHaveAccessibleName('Kata laluan');
-    await expect(input).toHaveAccessibleDescription('6 hingga 16 aksara dengan huruf dan digit');
+    await expect(input).toHaveAccessibleName(translated('Password'));
+    await expect(input).toHaveAccessibleDescription(translated('6 to 16 characters with letters and digits'));
   },
 };
 
@@ -101,7 +74,7 @@ export const WithError: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = passwordInput(canvasElement);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Ralat: Ruangan ini tidak boleh kosong');
+    await expect(input).toHaveAccessibleDescription(`${translated('Error:')} ${translated('Input cannot be empty')}`);
     await expect(canvas.getByRole('alert')).toBeVisible();
   },
 };
@@ -114,27 +87,8 @@ export const Disabled: Story = {
   },
 };
 
-/** The toggle's name follows the language: Chinese here. */
-export const Chinese: Story = {
-  globals: { locale: 'zh' },
-  args: { isRequired: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveAccessibleName('显示密码');
-    await expect(canvas.getByLabelText(/^密码/, { selector: 'input' })).toHaveAccessibleName('密码');
-  },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  args: { defaultValue: 'secret' },
-  play: async ({ canvas }) => {
-    // The ghost toggle's icon takes the dark text colour.
-    await expect(getComputedStyle(canvas.getByRole('button')).color).toBe('rgb(238, 240, 244)');
-  },
-};
-
 /** Every brand in both colour modes, shown and hidden; axe checks the contrast of each. */
-export const AllThemes: Story = {
+export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   args: { defaultValue: 'secret', isRequired: true },
   play: async ({ canvasElement }) => {
@@ -143,5 +97,8 @@ export const AllThemes: Story = {
     await expect(within(scope).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
     // Each field has its own toggle: the others stay hidden.
     await expect(within(canvasElement).getAllByRole('button', { pressed: true })).toHaveLength(1);
+    // The ghost toggle's icon takes the dark text colour.
+    const darkToggle = within(within(canvasElement).getByTestId('theme-default-dark')).getByRole('button');
+    await expect(getComputedStyle(darkToggle).color).toBe('rgb(238, 240, 244)');
   },
 };

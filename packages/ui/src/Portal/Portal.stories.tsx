@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
-import { expect, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
 import { LAYER_ATTRIBUTE } from '../hooks/use-layer-stack';
 import { vars } from '../theme/css-variables';
+import { translated } from '../test/story-i18n';
 import { Portal } from './Portal';
 
 const meta = {
@@ -11,6 +13,8 @@ const meta = {
   component: Portal,
   parameters: {
     docs: {
+      // The portalled layer is fixed to the page: in a frame of its own it stays with its story.
+      story: { inline: false, height: '240px' },
       description: {
         component:
           'Renders its children in a layer of its own at the end of the page, out of any clipping or stacking parent. Modals and popovers open in portals; a layer opened after a modal may take focus inside it.',
@@ -62,16 +66,47 @@ export const Default: Story = {
     const layer = content.closest(`[${LAYER_ATTRIBUTE}]`);
     await expect(canvasElement.contains(content)).toBe(false);
     await expect(layer?.parentElement).toBe(document.body);
-    await expect(content).toHaveTextContent('Ditunjukkan dalam lapisan tersendiri');
+    await expect(content).toHaveTextContent(translated('Shown in a layer of its own'));
   },
 };
 
-export const DarkMode: Story = { ...Default, globals: { colorMode: 'dark' } };
+/** The portalled content is plain text to edit. */
+export const Playground: StoryObj<{ children: string }> = {
+  args: { children: 'Shown in a layer of its own' },
+  argTypes: { children: { control: 'text' } },
+  render: ({ children }) => (
+    <Clipped>
+      <Trans>This box clips its content.</Trans>
+      <Portal>
+        <Floating>{children}</Floating>
+      </Portal>
+    </Clipped>
+  ),
+};
 
-export const Chinese: Story = {
-  ...Default,
-  globals: { locale: 'zh' },
-  play: async () => {
-    await waitFor(() => expect(document.querySelector('[data-testid="portalled"]')).toHaveTextContent('显示在独立的图层中'));
+/** A layer for each brand and mode, opened in a box of the scope (`container`) so its theme applies. */
+function ScopedPortal() {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  return (
+    // A transform makes the box the containing block of the fixed content.
+    <div ref={setBox} style={{ position: 'relative', height: 120, transform: 'translateZ(0)' }}>
+      <Portal container={box}>
+        <Floating data-testid="portalled">
+          <Trans>Shown in a layer of its own</Trans>
+        </Floating>
+      </Portal>
+    </div>
+  );
+}
+
+export const ThemeMatrix: Story = {
+  args: { children: null },
+  parameters: { themeMatrix: true },
+  render: () => <ScopedPortal />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByTestId('portalled')).toHaveLength(4));
+    const light = within(within(canvasElement).getByTestId('theme-default-light')).getByTestId('portalled');
+    const dark = within(within(canvasElement).getByTestId('theme-default-dark')).getByTestId('portalled');
+    await expect(getComputedStyle(light).backgroundColor).not.toBe(getComputedStyle(dark).backgroundColor);
   },
 };

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { boolean, object, type AnySchema, type ObjectSchema } from 'yup';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import type { Country } from '../CountryCodePicker/CountryCodePicker';
+import type { Country } from '../CountryCodePicker/country';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { Tabs } from '../Tabs/Tabs';
 import { vars } from '../theme/css-variables';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
 import { Select, type SelectOption, type SelectProps } from './Select';
 
 const banks: SelectOption[] = [
@@ -45,10 +46,10 @@ type Story = StoryObj<typeof meta>;
 /** The phone's own picker; the choice is reported by value and the placeholder greys out. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const select = canvas.getByRole('combobox', { name: 'Nama bank' });
-    await expect(select).toHaveAccessibleDescription('Pengeluaran dibayar ke bank ini.');
+    const select = canvas.getByRole('combobox', { name: translated('Bank name') });
+    await expect(select).toHaveAccessibleDescription(translated('Withdrawals are paid into this bank.'));
     await expect(select).toHaveValue('');
-    await expect(canvas.getByRole('option', { name: 'Pilih bank' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: translated('Choose a bank') })).toBeInTheDocument();
     await expect(canvas.getByRole('option', { name: 'RHB Bank' })).toBeDisabled();
     const placeholderColour = getComputedStyle(select).color;
     await userEvent.selectOptions(select, 'CIMB Bank');
@@ -59,14 +60,21 @@ export const Default: Story = {
   },
 };
 
-/** Tab reaches the select and the box shows the focus ring. */
-export const Keyboard: Story = {
-  play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox');
-    await userEvent.tab();
-    await expect(select).toHaveFocus();
-    await expect(getComputedStyle(control(select)).outlineStyle).toBe('solid');
+/** Every prop a designer plays with: the label, help, placeholder and error are plain text. */
+export const Playground: Story = {
+  args: {
+    label: 'Bank name',
+    description: 'Withdrawals are paid into this bank.',
+    placeholder: 'Choose a bank',
+    errorMessage: '',
   },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    placeholder: { control: 'text' },
+    errorMessage: { control: 'text' },
+  },
+  render: (args) => <Select {...args} />,
 };
 
 function RequiredBank(args: SelectProps) {
@@ -90,24 +98,14 @@ export const RequiredWithError: Story = {
   args: { isRequired: true },
   render: (args) => <RequiredBank {...args} />,
   play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox', { name: 'Nama bank' });
+    const select = canvas.getByRole('combobox', { name: translated('Bank name') });
     await expect(select).toHaveAttribute('aria-required', 'true');
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription('Pengeluaran dibayar ke bank ini. Ralat: Sila pilih bank');
-    await expect(canvas.getByRole('option', { name: 'Pilih bank' })).toBeDisabled();
+    await expect(select).toHaveAccessibleDescription(`${translated('Withdrawals are paid into this bank.')} ${translated('Error:')} ${translated('Please choose a bank')}`);
+    await expect(canvas.getByRole('option', { name: translated('Choose a bank') })).toBeDisabled();
     await userEvent.selectOptions(select, 'maybank');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(select).not.toHaveAttribute('aria-invalid');
-  },
-};
-
-/** Without a placeholder it starts on the first option it can show, and says so. */
-export const WithoutPlaceholder: Story = {
-  args: { placeholder: undefined, options: [{ value: 'rhb', label: 'RHB Bank', isDisabled: true }, ...banks.slice(0, 2)] },
-  render: (args) => <Select {...args} />,
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('combobox')).toHaveValue('maybank');
-    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
@@ -118,31 +116,6 @@ export const Disabled: Story = {
     await expect(select).toBeDisabled();
     await userEvent.tab();
     await expect(select).not.toHaveFocus();
-  },
-};
-
-/** Label, help, placeholder and required word follow the language: Chinese here. */
-export const Chinese: Story = {
-  globals: { locale: 'zh' },
-  args: { isRequired: true },
-  play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox', { name: '银行名称' });
-    await expect(select).toHaveAccessibleDescription('提款将汇入此银行。');
-    await expect(canvas.getByRole('option', { name: '请选择银行' })).toBeInTheDocument();
-  },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  args: { defaultValue: 'public' },
-  play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox');
-    await expect(getComputedStyle(control(select)).backgroundColor).toBe('rgb(20, 22, 27)');
-    await expect(getComputedStyle(select).color).toBe('rgb(238, 240, 244)');
-    // The open list takes the theme's colours too.
-    await expect(getComputedStyle(canvas.getByRole('option', { name: 'Public Bank' })).backgroundColor).toBe(
-      'rgb(35, 39, 49)',
-    );
   },
 };
 
@@ -157,7 +130,7 @@ function SelectSet(args: SelectProps) {
 }
 
 /** Every brand in both colour modes; axe checks the contrast of each. */
-export const AllThemes: Story = {
+export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => <SelectSet {...args} />,
   play: async ({ canvasElement }) => {
@@ -166,7 +139,13 @@ export const AllThemes: Story = {
     );
     for (const scope of scopes) {
       await expect(within(scope).getAllByRole('combobox')).toHaveLength(2);
-      await expect(within(scope).getByRole('alert')).toHaveTextContent('Sila pilih bank');
+      await expect(within(scope).getByRole('alert')).toHaveTextContent(translated('Please choose a bank'));
     }
+    // The box and the open list take the dark theme's colours.
+    const dark = within(scopes[1]!);
+    await expect(getComputedStyle(control(dark.getAllByRole('combobox')[0]!)).backgroundColor).toBe('rgb(20, 22, 27)');
+    await expect(getComputedStyle(dark.getAllByRole('option', { name: 'Public Bank' })[0]!).backgroundColor).toBe(
+      'rgb(35, 39, 49)',
+    );
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
 import { Skeleton } from './Skeleton';
 
 const meta = {
@@ -15,22 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The declarations that apply to `element`'s `::after` under `prefers-reduced-motion: reduce`. */
-function reducedMotionAfterStyles(element: Element): CSSStyleDeclaration[] {
-  const found: CSSStyleDeclaration[] = [];
-  for (const sheet of Array.from(document.styleSheets)) {
-    for (const rule of Array.from(sheet.cssRules)) {
-      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
-      for (const inner of Array.from(rule.cssRules)) {
-        if (!(inner instanceof CSSStyleRule) || !inner.selectorText.endsWith('::after')) continue;
-        if (element.matches(inner.selectorText.slice(0, -'::after'.length))) found.push(inner.style);
-      }
-    }
-  }
-  return found;
-}
-
-export const TextLines: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const lines = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-variant="line"]'));
     await expect(lines).toHaveLength(3);
@@ -38,6 +24,12 @@ export const TextLines: Story = {
     await expect(lines[2]!.getBoundingClientRect().width).toBeLessThan(lines[0]!.getBoundingClientRect().width);
     await expect(canvasElement.querySelector('[data-variant="text"]')).toHaveAttribute('aria-hidden', 'true');
   },
+};
+
+/** Every prop a designer plays with. */
+export const Playground: Story = {
+  args: { lines: 4 },
+  argTypes: { width: { control: 'text' }, height: { control: 'text' }, aspectRatio: { control: 'text' } },
 };
 
 export const Circle: Story = {
@@ -55,23 +47,6 @@ export const Rect: Story = {
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector('[data-variant="rect"]')!.getBoundingClientRect();
     await expect(Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(16 / 9, 1);
-  },
-};
-
-/**
- * The shimmer is a highlight that moves by transform (the compositor animates it, so a page of
- * placeholders repaints nothing per frame); under reduced motion it is gone and the block stays flat.
- */
-export const ReducedMotion: Story = {
-  args: { variant: 'rect' },
-  play: async ({ canvasElement }) => {
-    const block = canvasElement.querySelector('[data-variant="rect"]')!;
-    const highlight = getComputedStyle(block, '::after');
-    await expect(highlight.animationName).not.toBe('none');
-    await expect(highlight.transform).not.toBe('none');
-    await expect(getComputedStyle(block).animationName).toBe('none');
-    const reduced = reducedMotionAfterStyles(block);
-    await expect(reduced.map((style) => style.content)).toContain('none');
   },
 };
 
@@ -113,36 +88,21 @@ export const Group: Story = {
   play: async ({ canvas }) => {
     const group = canvas.getByTestId('group');
     await expect(group).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Memuatkan permainan');
+    await expect(canvas.getByRole('status')).toHaveTextContent(translated('Loading games'));
     await userEvent.click(canvas.getByRole('button'));
     await waitFor(() => expect(group).toHaveAttribute('aria-busy', 'false'));
-    await expect(canvas.getByText('Naga Rezeki')).toBeVisible();
+    await expect(canvas.getByText(translated('Fortune Dragon'))).toBeVisible();
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh' },
-  render: () => <LoadingList />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载游戏');
-  },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  args: { variant: 'rect' },
-  play: async ({ canvasElement }) => {
-    const block = canvasElement.querySelector('[data-variant="rect"]')!;
-    await expect(getComputedStyle(block).backgroundColor).toBe('rgb(20, 22, 27)');
-  },
-};
-
-export const AllThemes: Story = {
+/** Every brand in both colour modes. */
+export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: () => <GameCardSkeleton />,
   play: async ({ canvasElement }) => {
     const light = within(canvasElement).getByTestId('theme-default-light').querySelector('[data-variant="circle"]')!;
     const dark = within(canvasElement).getByTestId('theme-default-dark').querySelector('[data-variant="circle"]')!;
     await expect(getComputedStyle(light).backgroundColor).not.toBe(getComputedStyle(dark).backgroundColor);
+    await expect(getComputedStyle(dark).backgroundColor).toBe('rgb(20, 22, 27)');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { expect, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
 import { Spinner, type SpinnerProps } from './Spinner';
 
 const meta = {
@@ -16,24 +17,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The declarations that apply to `element` under `prefers-reduced-motion: reduce`. */
-function reducedMotionStyles(element: Element): CSSStyleDeclaration[] {
-  const found: CSSStyleDeclaration[] = [];
-  for (const sheet of Array.from(document.styleSheets)) {
-    for (const rule of Array.from(sheet.cssRules)) {
-      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
-      for (const inner of Array.from(rule.cssRules)) {
-        if (inner instanceof CSSStyleRule && element.matches(inner.selectorText)) found.push(inner.style);
-      }
-    }
-  }
-  return found;
-}
-
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Memuatkan');
+    await expect(canvas.getByRole('status')).toHaveTextContent(translated('Loading'));
   },
+};
+
+/** Every prop a designer plays with; the label is plain text to edit (shown when visible). */
+export const Playground: Story = {
+  args: { label: 'Loading games', isLabelVisible: true },
+  argTypes: { label: { control: 'text' } },
 };
 
 export const Sizes: Story = {
@@ -61,17 +54,7 @@ function LabelledSpinner(args: SpinnerProps) {
 export const VisibleLabel: Story = {
   render: (args) => <LabelledSpinner {...args} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Memuatkan permainan')).toBeVisible();
-  },
-};
-
-/** The ring turns; under reduced motion it turns three times slower instead of stopping. */
-export const ReducedMotion: Story = {
-  play: async ({ canvas }) => {
-    const ring = canvas.getByRole('status').querySelector('[aria-hidden]')!;
-    await expect(getComputedStyle(ring).animationDuration).toBe('0.8s');
-    const reduced = reducedMotionStyles(ring);
-    await expect(reduced.map((style) => style.animationDuration)).toContain('2.4s');
+    await expect(canvas.getByText(translated('Loading games'))).toBeVisible();
   },
 };
 
@@ -89,22 +72,8 @@ export const CurrentColour: Story = {
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('加载中');
-  },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  play: async ({ canvas }) => {
-    const ring = canvas.getByRole('status').querySelector('[aria-hidden]')!;
-    await expect(getComputedStyle(ring).borderTopColor).toBe('rgb(110, 164, 255)');
-  },
-};
-
-export const AllThemes: Story = {
+/** Every brand in both colour modes. */
+export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   args: { isLabelVisible: true },
   play: async ({ canvasElement }) => {
@@ -116,5 +85,6 @@ export const AllThemes: Story = {
       }),
     );
     await expect(new Set(colours).size).toBe(4);
+    await expect(colours[1]).toBe('rgb(110, 164, 255)');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** The username field of the login form, its placeholder in the active language. */
@@ -40,9 +40,9 @@ type Story = StoryObj<typeof meta>;
 /** Typing reports the text; the help is read after the label; the box shows the focus ring. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Nama pengguna' });
-    await expect(input).toHaveAttribute('placeholder', 'Masukkan nama pengguna');
-    await expect(input).toHaveAccessibleDescription('6 hingga 12 huruf atau digit');
+    const input = canvas.getByRole('textbox', { name: translated('Username') });
+    await expect(input).toHaveAttribute('placeholder', translated('Enter your username'));
+    await expect(input).toHaveAccessibleDescription(translated('6 to 12 letters or digits'));
     await userEvent.click(input);
     await expect(getComputedStyle(control(input)).outlineStyle).toBe('solid');
     await userEvent.keyboard('ali88');
@@ -51,11 +51,28 @@ export const Default: Story = {
   },
 };
 
+/** Every prop a designer plays with: the label, help, placeholder and error are plain text. */
+export const Playground: Story = {
+  args: {
+    label: 'Username',
+    description: '6 to 12 letters or digits',
+    placeholder: 'Enter your username',
+    errorMessage: '',
+  },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    placeholder: { control: 'text' },
+    errorMessage: { control: 'text' },
+  },
+  render: (args) => <TextField {...args} />,
+};
+
 /** Required fields are marked * (spec, section 5); a screen reader hears aria-required instead. */
 export const Required: Story = {
   args: { isRequired: true },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Nama pengguna' });
+    const input = canvas.getByRole('textbox', { name: translated('Username') });
     await expect(input).toHaveAttribute('aria-required', 'true');
     const marker = canvas.getByText('*');
     await expect(marker).toBeVisible();
@@ -69,45 +86,11 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ralat: Ruangan ini tidak boleh kosong');
-    await expect(input).toHaveAccessibleDescription('6 hingga 12 huruf atau digit Ralat: Ruangan ini tidak boleh kosong');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${translated('Error:')} ${translated('Input cannot be empty')}`);
+    await expect(input).toHaveAccessibleDescription(
+      `${translated('6 to 12 letters or digits')} ${translated('Error:')} ${translated('Input cannot be empty')}`,
+    );
     await expect(getComputedStyle(control(input)).borderTopColor).toBe('rgb(185, 31, 42)');
-  },
-};
-
-function ValidatedUsername(args: TextFieldProps) {
-  const { t } = useLingui();
-  const [value, setValue] = useState('');
-  const [isTouched, setTouched] = useState(false);
-  const error = isTouched && value.trim() === '' ? t`Input cannot be empty` : undefined;
-  return (
-    <UsernameField
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange?.(next);
-      }}
-      onBlur={() => setTouched(true)}
-      errorMessage={error}
-    />
-  );
-}
-
-/** As a form uses it: an empty required field shows its error on leaving, and clears it when filled. */
-export const ValidatesOnBlur: Story = {
-  args: { isRequired: true },
-  render: (args) => <ValidatedUsername {...args} />,
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox');
-    await userEvent.click(input);
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await userEvent.tab();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ruangan ini tidak boleh kosong');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(input, 'ali88');
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -132,7 +115,7 @@ function MobileNumberField(args: TextFieldProps) {
 export const MobileNumber: Story = {
   render: (args) => <MobileNumberField {...args} />,
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Nombor telefon bimbit' });
+    const input = canvas.getByRole('textbox', { name: translated('Mobile number') });
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('maxlength', '10');
     await userEvent.click(canvas.getByText('+60'));
@@ -167,28 +150,6 @@ export const ReadOnly: Story = {
   },
 };
 
-/** Label, required word, placeholder and error prefix follow the language: Chinese here. */
-export const Chinese: Story = {
-  globals: { locale: 'zh' },
-  args: { isRequired: true, errorMessage: <Trans>Input cannot be empty</Trans> },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: '用户名' });
-    await expect(input).toHaveAttribute('placeholder', '请输入用户名');
-    // The hidden prefix is read before the message: "错误： 输入不能为空".
-    await expect(canvas.getByRole('alert')).toHaveTextContent('错误： 输入不能为空');
-  },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  args: { isRequired: true, defaultValue: 'ali88' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox');
-    await expect(getComputedStyle(control(input)).backgroundColor).toBe('rgb(20, 22, 27)');
-    await expect(getComputedStyle(input).color).toBe('rgb(238, 240, 244)');
-  },
-};
-
 function FieldSet(args: TextFieldProps) {
   const { t } = useLingui();
   return (
@@ -207,7 +168,7 @@ function FieldSet(args: TextFieldProps) {
 }
 
 /** Every brand in both colour modes; axe checks the contrast of text, help, error and borders. */
-export const AllThemes: Story = {
+export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => <FieldSet {...args} />,
   play: async ({ canvasElement }) => {
@@ -218,5 +179,8 @@ export const AllThemes: Story = {
       }),
     );
     await expect(errorColours).toEqual(['rgb(185, 31, 42)', 'rgb(255, 123, 123)', 'rgb(185, 31, 42)', 'rgb(255, 123, 123)']);
+    const darkUsername = within(within(canvasElement).getByTestId('theme-default-dark')).getAllByRole('textbox')[0]!;
+    await expect(getComputedStyle(control(darkUsername)).backgroundColor).toBe('rgb(20, 22, 27)');
+    await expect(getComputedStyle(darkUsername).color).toBe('rgb(238, 240, 244)');
   },
 };

@@ -1,186 +1,83 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster, ToastView } from './Toast';
-import { toast, type ToastTone } from './toast-store';
+import { Trans } from '@lingui/react/macro';
+import { expect, within } from 'storybook/test';
+import { translated } from '../test/story-i18n';
+import { ToastView } from './Toast';
 
+/**
+ * A toast as it shows in the corner of the page. An app raises them with `toast.show(...)` and
+ * shows them with its one `<Toaster />`; the Features stories below play that part.
+ */
 const meta = {
   title: 'Feedback/Toast',
-  component: Toaster,
-  args: { max: 3 },
-  // The shared store outlives a story: each starts and ends empty.
-  beforeEach: () => {
-    toast.clear();
-    return () => toast.clear();
+  component: ToastView,
+  args: {
+    tone: 'success',
+    title: <Trans>Deposit received</Trans>,
+    description: <Trans>Your balance has been updated.</Trans>,
   },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Toaster>;
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
+    title: { control: false },
+    description: { control: false },
+  },
+} satisfies Meta<typeof ToastView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function useSampleToasts() {
-  const { t } = useLingui();
-  return {
-    success: { tone: 'success' as const, title: t`Deposit received`, description: t`Your balance has been updated.` },
-    info: {
-      tone: 'info' as const,
-      title: t`New games this week`,
-      description: t`Twelve new slot games have arrived in the lobby.`,
-    },
-    warning: {
-      tone: 'warning' as const,
-      title: t`Verify your mobile number`,
-      description: t`Withdrawals need a verified mobile number.`,
-    },
-    danger: {
-      tone: 'danger' as const,
-      title: t`Withdrawal failed`,
-      description: t`The bank did not accept the transfer. Try again later.`,
-    },
-  };
-}
-
-/** A page with a button that raises a toast, and the app's one Toaster. */
-function Demo({ max, durationMs }: { max?: number; durationMs?: number }) {
-  const samples = useSampleToasts();
-  const tones: ToastTone[] = ['success', 'info', 'warning', 'danger'];
-  return (
-    <div style={{ padding: 16, minHeight: 480 }}>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        {tones.map((tone) => {
-          const title = samples[tone].title;
-          return (
-            <button key={tone} type="button" onClick={() => toast.show({ ...samples[tone], durationMs })}>
-              <Trans>Show “{title}”</Trans>
-            </button>
-          );
-        })}
-      </div>
-      <Toaster max={max} />
-    </div>
-  );
-}
-
-const region = (canvasElement: HTMLElement, name = 'Pemberitahuan') =>
-  within(canvasElement).getByRole('region', { name });
-const shownToasts = (canvasElement: HTMLElement) => within(region(canvasElement)).queryAllByRole('listitem');
-
-/** A button raises a toast; its dismiss button removes it. */
 export const Default: Story = {
-  render: (args) => <Demo max={args.max} durationMs={Number.POSITIVE_INFINITY} />,
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getAllByRole('button')[0]!);
-    const [shown] = shownToasts(canvasElement);
-    await expect(shown).toHaveTextContent('Berjaya: Deposit diterima');
-    await expect(region(canvasElement).querySelector('[aria-live="polite"]')).not.toBeNull();
-    await userEvent.click(within(shown!).getByRole('button', { name: 'Tutup' }));
-    await waitFor(() => expect(shownToasts(canvasElement)).toHaveLength(0));
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(translated('Deposit received'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: translated('Dismiss') })).toBeInTheDocument();
   },
 };
 
-/** `toast.show` works from plain code outside React: here, from the play function itself. */
-export const CalledOutsideReact: Story = {
-  render: (args) => <Toaster {...args} />,
-  play: async ({ canvasElement }) => {
-    // As an API error handler would: translated text from the app's i18n instance, no hooks.
-    toast.show({
-      tone: 'danger',
-      title: i18n._(msg`Network connection abnormal, please retry`),
-      durationMs: Number.POSITIVE_INFINITY,
-    });
-    await waitFor(() => expect(shownToasts(canvasElement)).toHaveLength(1));
-    await expect(shownToasts(canvasElement)[0]).toHaveTextContent(
-      'Ralat: Sambungan rangkaian tidak normal, sila cuba lagi',
-    );
-  },
-};
-
-/** A toast goes by itself after its time (5000 ms by default; 1200 ms here). */
-export const AutoDismiss: Story = {
-  render: (args) => <Demo max={args.max} durationMs={1200} />,
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getAllByRole('button')[0]!);
-    await expect(shownToasts(canvasElement)).toHaveLength(1);
-    await waitFor(() => expect(shownToasts(canvasElement)).toHaveLength(0), { timeout: 4000 });
-  },
-};
-
-/** While the pointer rests on a toast, or focus is in it, its time stands still. */
-export const PausedOnHoverAndFocus: Story = {
-  render: (args) => <Demo max={args.max} durationMs={800} />,
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getAllByRole('button')[1]!);
-    const [shown] = shownToasts(canvasElement);
-    await userEvent.hover(shown!);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await expect(shownToasts(canvasElement)).toHaveLength(1);
-    // Focus in it keeps it too, after the pointer has gone.
-    within(shown!).getByRole('button').focus();
-    await userEvent.unhover(shown!);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await expect(shownToasts(canvasElement)).toHaveLength(1);
-    (document.activeElement as HTMLElement).blur();
-    await waitFor(() => expect(shownToasts(canvasElement)).toHaveLength(0), { timeout: 3000 });
-  },
-};
-
-/** At most three show; a fourth waits for a place. Escape dismisses the focused toast. */
-export const AtMostThree: Story = {
-  render: (args) => <Demo max={args.max} durationMs={Number.POSITIVE_INFINITY} />,
-  play: async ({ canvas, canvasElement }) => {
-    for (const button of canvas.getAllByRole('button', { name: /^Tunjukkan/ })) await userEvent.click(button);
-    await expect(shownToasts(canvasElement)).toHaveLength(3);
-    const first = within(shownToasts(canvasElement)[0]!).getByRole('button', { name: 'Tutup' });
-    first.focus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(shownToasts(canvasElement)).toHaveLength(3));
-    await expect(shownToasts(canvasElement)[2]).toHaveTextContent('Pengeluaran gagal');
-    // Focus moved to the next toast rather than being lost.
-    await expect(within(shownToasts(canvasElement)[0]!).getByRole('button')).toHaveFocus();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh' },
-  render: (args) => <Demo max={args.max} durationMs={Number.POSITIVE_INFINITY} />,
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getAllByRole('button')[3]!);
-    const [shown] = within(region(canvasElement, '通知')).getAllByRole('listitem');
-    await expect(shown).toHaveTextContent('错误: 提款失败');
-    await expect(within(shown!).getByRole('button', { name: '关闭' })).toBeInTheDocument();
-  },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  render: (args) => <Demo max={args.max} durationMs={Number.POSITIVE_INFINITY} />,
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getAllByRole('button')[0]!);
-    const card = shownToasts(canvasElement)[0]!.firstElementChild!;
-    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(35, 39, 49)');
-  },
+/** Every prop a designer plays with: the title and the message are plain text to edit. */
+export const Playground: Story = {
+  args: { title: 'Deposit received', description: 'Your balance has been updated.' },
+  argTypes: { title: { control: 'text' }, description: { control: 'text' } },
 };
 
 function ToneStack() {
-  const samples = useSampleToasts();
   return (
     <div style={{ display: 'grid', gap: 8 }}>
-      {(['success', 'info', 'warning', 'danger'] as const).map((tone) => (
-        <ToastView key={tone} {...samples[tone]} />
-      ))}
+      <ToastView
+        tone="success"
+        title={<Trans>Deposit received</Trans>}
+        description={<Trans>Your balance has been updated.</Trans>}
+      />
+      <ToastView
+        tone="info"
+        title={<Trans>New games this week</Trans>}
+        description={<Trans>Twelve new slot games have arrived in the lobby.</Trans>}
+      />
+      <ToastView
+        tone="warning"
+        title={<Trans>Verify your mobile number</Trans>}
+        description={<Trans>Withdrawals need a verified mobile number.</Trans>}
+      />
+      <ToastView
+        tone="danger"
+        title={<Trans>Withdrawal failed</Trans>}
+        description={<Trans>The bank did not accept the transfer. Try again later.</Trans>}
+      />
     </div>
   );
 }
 
-/** How each tone looks in every brand and mode (the toasts drawn in place, not fixed). */
-export const AllThemes: Story = {
-  parameters: { themeMatrix: true, layout: 'padded' },
+export const Tones: Story = {
+  render: () => <ToneStack />,
+};
+
+/** How each tone looks in every brand and mode. */
+export const ThemeMatrix: Story = {
+  parameters: { themeMatrix: true },
   render: () => <ToneStack />,
   play: async ({ canvasElement }) => {
     const scope = within(canvasElement).getByTestId('theme-jade-dark');
-    await expect(within(scope).getAllByRole('button', { name: 'Tutup' })).toHaveLength(4);
+    await expect(within(scope).getAllByRole('button', { name: translated('Dismiss') })).toHaveLength(4);
+    const darkCard = within(within(canvasElement).getByTestId('theme-default-dark')).getAllByRole('button')[0]!;
+    await expect(getComputedStyle(darkCard.parentElement!).backgroundColor).toBe('rgb(35, 39, 49)');
   },
 };

@@ -1,6 +1,7 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import { CountryCodePicker, type Country } from '../CountryCodePicker/CountryCodePicker';
+import type { Country } from '../CountryCodePicker/country';
+import { CountryCodePicker } from '../CountryCodePicker/CountryCodePicker';
 import { TextField } from '../TextField/TextField';
 import { digitCountHint } from '../validation/messages';
 import type { ServerFieldRule } from '../validation/server-rule';

@@ -1,6 +1,6 @@
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import type { Country } from '../CountryCodePicker/CountryCodePicker';
+import type { Country } from '../CountryCodePicker/country';
 import { SmsCodeButton, type SmsCodeResult } from '../SmsCodeButton/SmsCodeButton';
 import { TextField } from '../TextField/TextField';
 import { mobileNumber, type MobileNumber } from './mobile-number';

@@ -1,4 +1,4 @@
-import type { Country } from '../CountryCodePicker/CountryCodePicker';
+import type { Country } from '../CountryCodePicker/country';
 import type { SmsCodeResult } from '../SmsCodeButton/SmsCodeButton';
 import type { SmsCodeRequest } from './FormSmsCodeField';
 

@@ -1,4 +1,4 @@
-import type { Country } from '../CountryCodePicker/CountryCodePicker';
+import type { Country } from '../CountryCodePicker/country';
 
 /** A mobile number as the server takes it: the number with its country and dialling code. */
 export interface MobileNumber {

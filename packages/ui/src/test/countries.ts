@@ -1,4 +1,4 @@
-import type { Country } from '../CountryCodePicker/CountryCodePicker';
+import type { Country } from '../CountryCodePicker/country';
 
 /** Countries as the server's country-code call lists them, for stories and tests. */
 export const DEMO_COUNTRIES: Country[] = [

@@ -1,4 +1,4 @@
-import type { Country } from '../CountryCodePicker/CountryCodePicker';
+import type { Country } from '../CountryCodePicker/country';
 import { CAPTCHA_IMAGE_0375, CAPTCHA_IMAGE_4821 } from './captcha-images';
 import { DEMO_COUNTRIES, DEMO_IMAGE_HOST } from './countries';
 import type { ServerFieldRules } from '../validation/server-rule';

@@ -1,25 +1,18 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { defaultTheme } from './brand-theme';
-import { createColorModeManager, type ColorModeManager } from './color-mode-manager';
+import { expect, within } from 'storybook/test';
+import { computedRgb } from '../test/computed-colour';
+import { createBrandTheme, defaultTheme } from './brand-theme';
 import { contrastRatio, parseColor } from './contrast';
 import { vars } from './css-variables';
 import { useBrandTheme, useColorMode } from './theme-context';
 import { ThemeProvider } from './ThemeProvider';
+import { ThemeScope } from './ThemeScope';
 import { darkValues } from './dark-values';
 import { lightValues } from './light-values';
 import type { ColorTokens, ThemeValues } from './tokens';
-
-/** `rgb(r, g, b)` as getComputedStyle writes an opaque colour. */
-function computedRgb(value: string): string {
-  const colour = parseColor(value);
-  if (!colour) throw new TypeError(`Not a colour: ${value}`);
-  return `rgb(${Math.round(colour.r)}, ${Math.round(colour.g)}, ${Math.round(colour.b)})`;
-}
 
 const Section = /* @__PURE__ */ styled.section`
   display: grid;
@@ -324,81 +317,6 @@ function ShadowScale() {
   );
 }
 
-/* ---------- Colour mode ---------- */
-
-const DemoRegion = /* @__PURE__ */ styled.div`
-  display: grid;
-  gap: ${vars.space.md};
-  justify-items: start;
-  padding: ${vars.space.xl};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.lg};
-  transition: background-color ${vars.motion.normal} ${vars.motion.easing};
-
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
-
-const DemoCard = /* @__PURE__ */ styled.p`
-  margin: 0;
-  padding: ${vars.space.md} ${vars.space.lg};
-  background: ${vars.color.surface};
-  border-radius: ${vars.radius.md};
-  box-shadow: ${vars.shadow.sm};
-`;
-
-/** A header's dark-mode switch: a toggle button driven by `useColorMode`. */
-function DarkModeToggle() {
-  const { t } = useLingui();
-  const { colorMode, toggleColorMode } = useColorMode();
-  return (
-    <Button variant="secondary" aria-pressed={colorMode === 'dark'} onClick={toggleColorMode}>
-      {t`Dark mode`}
-    </Button>
-  );
-}
-
-function StoredMode({ storage }: { storage: Map<string, string> }) {
-  const { t } = useLingui();
-  useColorMode(); // Re-render with the mode, after the provider has stored it.
-  const stored = storage.get('theme') ?? '—';
-  return <DemoCard data-stored>{t`Saved colour mode: ${stored}`}</DemoCard>;
-}
-
-/**
- * A provider of its own, uncontrolled, with a colour-mode manager over in-memory storage (the
- * app's uses localStorage under "theme"). It themes this panel only, not the page.
- */
-function ColourModeDemo() {
-  const outer = useColorMode();
-  const theme = useBrandTheme();
-  const region = useRef<HTMLDivElement>(null);
-  const [storage] = useState(() => new Map<string, string>());
-  const [manager] = useState<ColorModeManager>(() =>
-    createColorModeManager({
-      storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) },
-    }),
-  );
-  const getRootElement = useCallback(() => region.current, []);
-  return (
-    <ThemeProvider
-      theme={theme}
-      defaultColorMode={outer.colorMode}
-      colorModeManager={manager}
-      getRootElement={getRootElement}
-      cssVariablesSelector="[data-theme-demo]"
-    >
-      <DemoRegion ref={region} data-theme-demo data-testid="theme-demo">
-        <DarkModeToggle />
-        <StoredMode storage={storage} />
-      </DemoRegion>
-    </ThemeProvider>
-  );
-}
-
 /* ---------- Stories ---------- */
 
 const meta = {
@@ -419,7 +337,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Every colour token: swatch, value and contrast against the surface. */
-export const Colours: Story = {
+export const Default: Story = {
   render: () => <ColourTable />,
   play: async ({ canvasElement }) => {
     await expectSwatchesMatchValues(canvasElement);
@@ -428,6 +346,41 @@ export const Colours: Story = {
     await expect(ratioOf(canvasElement, 'textMuted')).toBe(`${contrastRatio(textMuted, surface).toFixed(2)}:1`);
     await expect(ratioOf(canvasElement, 'surface')).toBe('1.00:1');
   },
+};
+
+interface PlaygroundArgs {
+  name: string;
+  lightPrimary: string;
+  darkPrimary: string;
+}
+
+/** A brand of your own from `createBrandTheme`: pick its primary colour for each mode. */
+function BrandPreview({ name, lightPrimary, darkPrimary }: PlaygroundArgs) {
+  const { colorMode } = useColorMode();
+  const theme = createBrandTheme({
+    name,
+    light: { color: { primary: lightPrimary } },
+    dark: { color: { primary: darkPrimary } },
+  });
+  return (
+    <ThemeScope theme={theme} colorMode={colorMode}>
+      <ColourTable />
+    </ThemeScope>
+  );
+}
+
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    name: 'My brand',
+    lightPrimary: lightValues.color.primary,
+    darkPrimary: darkValues.color.primary,
+  },
+  argTypes: {
+    name: { control: 'text' },
+    lightPrimary: { control: 'color' },
+    darkPrimary: { control: 'color' },
+  },
+  render: (args) => <BrandPreview {...args} />,
 };
 
 /** The type scale grows step by step; weights and the two type faces. */
@@ -475,66 +428,8 @@ export const Shadows: Story = {
   },
 };
 
-/**
- * `useColorMode()` drives a toggle; the provider stores the choice through its colour-mode
- * manager and flips `data-color-mode`, so only CSS variables change. Pointer and keyboard both.
- */
-export const ColourModeToggle: Story = {
-  render: () => <ColourModeDemo />,
-  play: async ({ canvasElement, canvas }) => {
-    const region = within(canvasElement).getByTestId('theme-demo');
-    const toggle = canvas.getByRole('button', { name: 'Mod gelap' });
-    const stored = () => region.querySelector('[data-stored]')!.textContent;
-    await expect(region).toHaveAttribute('data-color-mode', 'light');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-
-    await userEvent.click(toggle);
-    await expect(region).toHaveAttribute('data-color-mode', 'dark');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(stored()).toBe('Mod warna disimpan: dark');
-    await waitFor(() =>
-      expect(getComputedStyle(region).backgroundColor).toBe(computedRgb(darkValues.color.background)),
-    );
-    // Only this panel changed mode, not the page.
-    await expect(document.documentElement).toHaveAttribute('data-color-mode', 'light');
-
-    toggle.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(region).toHaveAttribute('data-color-mode', 'light');
-    await expect(stored()).toBe('Mod warna disimpan: light');
-    await userEvent.keyboard(' ');
-    await expect(region).toHaveAttribute('data-color-mode', 'dark');
-  },
-};
-
-/** The colour table in dark mode: the values and ratios are the dark ones. */
-export const DarkMode: Story = {
-  render: () => <ColourTable />,
-  globals: { colorMode: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectSwatchesMatchValues(canvasElement);
-    const { text, surface } = darkValues.color;
-    await expect(ratioOf(canvasElement, 'text')).toBe(`${contrastRatio(text, surface).toFixed(2)}:1`);
-  },
-};
-
-/** Headings and labels follow the language: Chinese here. */
-export const Chinese: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <ColourModeDemo />
-      <TypeScale />
-    </div>
-  ),
-  globals: { locale: 'zh' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '深色模式' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { name: '字体排版' })).toBeInTheDocument();
-  },
-};
-
 /** Every brand in both colour modes; the swatches follow each scope's brand and mode. */
-export const AllThemes: Story = {
+export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: () => <ColourTable />,
   play: async ({ canvasElement }) => {
@@ -547,5 +442,9 @@ export const AllThemes: Story = {
     }
     // Each brand and mode has a primary of its own.
     await expect(primaries.size).toBe(scopes.length);
+    // The ratios are the dark mode's own.
+    const { text, surface } = darkValues.color;
+    const defaultDark = within(canvasElement).getByTestId('theme-default-dark');
+    await expect(ratioOf(defaultDark, 'text')).toBe(`${contrastRatio(text, surface).toFixed(2)}:1`);
   },
 };

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { translated } from '../test/story-i18n';
+import { Alert, type AlertProps } from './Alert';
+
+const meta = {
+  title: 'Feedback/Alert/Features',
+  tags: ['!autodocs'],
+  component: Alert,
+  args: {
+    tone: 'info',
+    title: <Trans>New games this week</Trans>,
+    children: <Trans>Twelve new slot games have arrived in the lobby.</Trans>,
+    isDismissible: false,
+    onDismiss: fn(),
+  },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
+    title: { control: false },
+    children: { control: false },
+  },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dismiss button hides the alert and reports it; it works from the keyboard too. */
+export const Dismissible: Story = {
+  args: { tone: 'danger', isDismissible: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: translated('Dismiss') });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+function ControlledAlert(args: AlertProps) {
+  const [isOpen, setIsOpen] = useState(true);
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Alert {...args} isDismissible isOpen={isOpen} onDismiss={() => setIsOpen(false)} />
+      <button type="button" onClick={() => setIsOpen(true)} disabled={isOpen}>
+        <Trans>Show the message again</Trans>
+      </button>
+    </div>
+  );
+}
+
+/** The parent owns whether it shows (`isOpen` with `onDismiss`). */
+export const Controlled: Story = {
+  render: (args) => <ControlledAlert {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: translated('Dismiss') }));
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: translated('Show the message again') }));
+    await expect(canvas.getByRole('status')).toBeInTheDocument();
+  },
+};

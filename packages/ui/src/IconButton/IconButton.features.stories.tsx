@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLingui } from '@lingui/react/macro';
+import { expect, fn, userEvent } from 'storybook/test';
+import { translated } from '../test/story-i18n';
+import { IconButton, type IconButtonProps } from './IconButton';
+
+/** A close button, its label in the active language as an app passes it. */
+function CloseButton(args: IconButtonProps) {
+  const { t } = useLingui();
+  return <IconButton {...args} label={t`Close`} />;
+}
+
+const meta = {
+  title: 'Primitives/IconButton/Features',
+  component: IconButton,
+  tags: ['!autodocs'],
+  args: { label: 'Close', children: '×', onClick: fn() },
+  render: (args) => <CloseButton {...args} />,
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tab reaches it, the focus ring shows, and Enter and Space both press it. */
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: translated('Close') });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A disabled icon button is skipped by Tab. */
+export const DisabledIsSkipped: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).not.toHaveFocus();
+  },
+};
