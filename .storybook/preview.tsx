@@ -1,9 +1,21 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from '@lingui/react';
-import { GlobalStyle, ThemeProvider, type ColorMode } from '@platform/ui';
+import { styled } from 'styled-components';
+import { GlobalStyle, ThemeProvider, vars, type ColorMode } from '@platform/ui';
 import { STORYBOOK_BRANDS } from './brands';
 import { i18n } from './i18n';
 import { ThemeMatrix } from './ThemeMatrix';
+
+/**
+ * A docs page shows its stories inline on Storybook's own white page: this gives each the
+ * colour mode's background and text, as the canvas's body has, so dark mode stays readable.
+ */
+const DocsSurface = styled.div`
+  padding: ${vars.space.lg};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+  color: ${vars.color.text};
+`;
 
 /**
  * Every story renders inside the providers an app gives: translations, the brand theme and a
@@ -18,7 +30,7 @@ const withProviders: Decorator = (Story, context) => {
     <I18nProvider i18n={i18n}>
       <ThemeProvider theme={STORYBOOK_BRANDS[brand]} colorMode={colorMode}>
         <GlobalStyle />
-        {story}
+        {context.viewMode === 'docs' ? <DocsSurface>{story}</DocsSurface> : story}
       </ThemeProvider>
     </I18nProvider>
   );
@@ -48,7 +60,7 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Foundations',
-          ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
+          ['Theme', ['Docs', 'Default', 'Playground', '*', 'Features'], '*', ['Docs', 'Default', 'Playground', '*', 'Features']],
           'Primitives',
           ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
           'Feedback',
