@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { demoGamePlugin } from './demo-game/plugin';
 import type { GatewayDeps } from './deps';
 import { gamesPlugin } from './games/plugin';
+import { apiDocsPage, apiDocument } from './http/api-docs';
 import { callSupport } from './http/call-route';
 import { envelopeErrors } from './http/envelope-errors';
 import { formBodies } from './http/form-body';
@@ -64,6 +65,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // What every route shares, on the root instance (fastify-plugin), before any domain: hooks
   // reach only the plugins registered after them.
   app.register(securityHeaders, { webDist: options.webDist, pageImageHosts: (hostname) => loadPageImageHosts(deps.db, hostname) });
+  app.register(apiDocument);
   app.register(envelopeErrors);
   app.register(formBodies);
   app.register(textInputs);
@@ -85,6 +87,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(contentPlugin, deps);
   app.register(winnersPlugin, deps);
   app.register(agentPlugin, deps);
+  app.register(apiDocsPage, { devMode: deps.devMode });
 
   return app;
 }

@@ -8,8 +8,6 @@ import { CAPTCHA_FLAG } from './login-guard';
 /** How long an image's answer is accepted. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const CAPTCHA_DIGITS = 4;
-/** The key the client makes up for each image and sends back with the answer. */
-export const CAPTCHA_KEY_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
 /** The image's box, as the UI's CaptchaField shows it (CAPTCHA_IMAGE_WIDTH × HEIGHT). */
 const WIDTH = 100;
 const HEIGHT = 36;

@@ -4,7 +4,8 @@ import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
 import { localRequestsOnly } from '../http/local-only';
-import { CAPTCHA_KEY_PATTERN, revealCaptchaAnswer } from './captcha';
+import { revealCaptchaAnswer } from './captcha';
+import { CAPTCHA_KEY_PATTERN } from '@platform/api/schemas';
 
 /** The local inbox stands in for an SMS provider and a mail server: nothing leaves the machine. */
 export const DEV_INBOX_PATH = '/wps/dev/inbox';

@@ -1,16 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ERROR_CODE,
-  TRIAL_ACCOUNT_TYPE,
-  changePassword,
-  forgotPasswordByEmail,
-  memberIcon,
-  memberInfo,
-  playerAvatar,
-  setPasswordByPhone,
-  unreadCount,
-  updateLanguage,
-} from '@platform/api/contract';
+import { ERROR_CODE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import type { CallContext } from '../http/call-route';
@@ -22,7 +11,6 @@ import type { RateLimitRule } from '../http/rate-limit';
 import { PHONE_RESET_SETTING, defaultDialingCode, isSettingOn, loadMerchantOptions } from '../shared/merchant-options';
 import { avatarUrl, iconUrl } from './avatar';
 import { deliverMail } from './inbox';
-import { MOBILE_INPUT } from './input-schemas';
 import { findMemberByMobile, findMemberById, toMemberInfo } from './members';
 import type { MemberRow } from './members';
 import { verifyPassword } from './password';
@@ -36,8 +24,6 @@ const CHANGE_PASSWORD_LIMIT: RateLimitRule = { name: 'password-change', limit: 1
 /** Reset requests: per address, and mails per account. */
 const RESET_ADDRESS_LIMIT: RateLimitRule = { name: 'password-reset-ip', limit: 10, windowMs: 60 * 60_000 };
 const RESET_MAIL_LIMIT: RateLimitRule = { name: 'password-reset-mail', limit: 3, windowMs: 60 * 60_000 };
-
-const PASSWORD = { type: 'string', maxLength: 128 } as const;
 
 async function sessionMember(deps: GatewayDeps, context: CallContext): Promise<MemberRow> {
   const member = await findMemberById(deps.db, requireSession(context).memberId);
@@ -65,19 +51,19 @@ function fill(text: string, values: Record<string, string>): string {
 export function registerMemberCalls(app: FastifyInstance, deps: GatewayDeps): void {
   const { db } = deps;
 
-  registerCall(app, deps, memberInfo, {
+  registerCall(app, deps, 'memberInfo', {
     handler: async (_input, context) =>
       toMemberInfo(await sessionMember(deps, context), context.locale, await loadMerchantOptions(db, context.merchantCode)),
   });
 
-  registerCall(app, deps, memberIcon, {
+  registerCall(app, deps, 'memberIcon', {
     handler: async (_input, context) => {
       const member = await sessionMember(deps, context);
       return { iconId: member.icon_id, url: member.icon_id === null ? null : iconUrl(member.icon_id) };
     },
   });
 
-  registerCall(app, deps, playerAvatar, {
+  registerCall(app, deps, 'playerAvatar', {
     handler: async (_input, context) => {
       const member = await sessionMember(deps, context);
       // A trial account has no avatar: the site shows its default.
@@ -85,12 +71,8 @@ export function registerMemberCalls(app: FastifyInstance, deps: GatewayDeps): vo
     },
   });
 
-  registerCall(app, deps, changePassword, {
+  registerCall(app, deps, 'changePassword', {
     realAccountOnly: true,
-    input: {
-      properties: { oldPassword: PASSWORD, newPassword: PASSWORD, confirmNewPassword: PASSWORD },
-      required: ['newPassword', 'confirmNewPassword'],
-    },
     handler: async (input, context) => {
       const session = requireSession(context);
       await enforceRateLimit(db, CHANGE_PASSWORD_LIMIT, String(session.memberId), context.now, context.reply);
@@ -117,11 +99,7 @@ export function registerMemberCalls(app: FastifyInstance, deps: GatewayDeps): vo
     },
   });
 
-  registerCall(app, deps, forgotPasswordByEmail, {
-    input: {
-      properties: { username: { type: 'string', minLength: 1, maxLength: 64 }, email: { type: 'string', minLength: 1, maxLength: 254 } },
-      required: ['username', 'email'],
-    },
+  registerCall(app, deps, 'forgotPasswordByEmail', {
     handler: async (input, context) => {
       const { merchantCode, now } = context;
       await enforceRateLimit(db, RESET_ADDRESS_LIMIT, `${merchantCode}:${context.request.ip}`, now, context.reply);
@@ -149,11 +127,7 @@ export function registerMemberCalls(app: FastifyInstance, deps: GatewayDeps): vo
     },
   });
 
-  registerCall(app, deps, setPasswordByPhone, {
-    input: {
-      properties: { ...MOBILE_INPUT, verificationCode: { type: 'string', maxLength: 255 }, newPassword: PASSWORD },
-      required: ['newPassword'],
-    },
+  registerCall(app, deps, 'setPasswordByPhone', {
     handler: async (input, context) => {
       const { merchantCode, now } = context;
       const options = await loadMerchantOptions(db, merchantCode);
@@ -175,15 +149,14 @@ export function registerMemberCalls(app: FastifyInstance, deps: GatewayDeps): vo
     },
   });
 
-  registerCall(app, deps, updateLanguage, {
-    input: { properties: { language: { type: 'string', enum: ['MS', 'EN', 'CN'] } }, required: ['language'] },
+  registerCall(app, deps, 'updateLanguage', {
     handler: async (input, context) => {
       await db.query('update member set language = $2 where id = $1', [requireSession(context).memberId, input.language]);
       return null;
     },
   });
 
-  registerCall(app, deps, unreadCount, {
+  registerCall(app, deps, 'unreadCount', {
     handler: async (_input, context) => {
       const result = await db.query<{ unread: number }>('select count(*)::int as unread from member_message where member_id = $1 and read_at is null', [
         requireSession(context).memberId,

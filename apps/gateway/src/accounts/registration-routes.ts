@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AGENT_TYPES, ERROR_CODE, FEATURE, register, registerMobile } from '@platform/api/contract';
+import { AGENT_TYPES, ERROR_CODE, FEATURE } from '@platform/api/contract';
 import type { LoginResult, RegisterRequest } from '@platform/api/contract';
 import { isUniqueViolation } from '../db/errors';
 import type { GatewayDeps } from '../deps';
@@ -11,7 +11,6 @@ import type { RateLimitRule } from '../http/rate-limit';
 import { defaultDialingCode, isFeatureOn, isSettingOn, loadMerchantOptions, requireFeature } from '../shared/merchant-options';
 import { grantOpeningCredit } from '../wallet/opening-credit';
 import { requireCaptcha } from './captcha';
-import { CAPTCHA_INPUT, MOBILE_INPUT } from './input-schemas';
 import { findMemberByAccount, findMemberByMobile } from './members';
 import { hashPassword } from './password';
 import { RULE_FIELDS, checkRule, describeFailure, loadRegistrationRules } from './registration-rules';
@@ -22,38 +21,6 @@ import type { MobileNumber } from './sms';
 
 /** Registrations one address may make within an hour. */
 const REGISTER_LIMIT: RateLimitRule = { name: 'register-ip', limit: 20, windowMs: 60 * 60_000 };
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
-const REGISTER_INPUT = {
-  properties: {
-    username: text(64),
-    password: text(128),
-    confirmPassword: text(128),
-    payeeName: text(100),
-    email: text(254),
-    qqNum: text(32),
-    ...MOBILE_INPUT,
-    verificationCode: text(255),
-    recommenderId: text(64),
-    affiliateCode: text(64),
-    paymentPassword: text(64),
-    line: text(100),
-    whatsapp: text(32),
-    facebook: text(100),
-    wechat: text(64),
-    idNumber: text(32),
-    referralCode: text(64),
-    domain: text(253),
-    firebaseChannel: text(64),
-    firebaseIdToken: text(4096),
-    login: { type: 'boolean' },
-    registerUrl: text(2048),
-    registerMethod: text(16),
-    ...CAPTCHA_INPUT,
-  },
-  required: [],
-};
 
 /** Optional fields kept on the member's profile as given. */
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'referralCode', 'domain', 'registerUrl'] as const;
@@ -157,9 +124,8 @@ async function registerMember(deps: GatewayDeps, kind: Kind, input: RegisterRequ
 }
 
 export function registerRegistrationCalls(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, register, { input: REGISTER_INPUT, handler: async (input, context) => registerMember(deps, 'username', input, context) });
-  registerCall(app, deps, registerMobile, {
-    input: REGISTER_INPUT,
+  registerCall(app, deps, 'register', { handler: async (input, context) => registerMember(deps, 'username', input, context) });
+  registerCall(app, deps, 'registerMobile', {
     handler: async (input, context) => registerMember(deps, 'mobile', input, context),
   });
 }

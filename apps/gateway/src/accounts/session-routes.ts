@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE, FEATURE, TRIAL_ACCOUNT_TYPE, freePlayLogin, login, logout } from '@platform/api/contract';
-import type { LoginResult, SmsLoginRequest, UsernameLoginRequest } from '@platform/api/contract';
+import { ERROR_CODE, FEATURE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
+import type { LoginRequest, LoginResult } from '@platform/api/contract';
 import { isUniqueViolation } from '../db/errors';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
@@ -21,13 +21,12 @@ import { mustChangeAfterLogin, redeemTemporaryPassword } from './password-policy
 import { loadRegistrationRules } from './registration-rules';
 import { revokeSession } from './session-store';
 import { checkMobileNumber, consumeSmsCode } from './sms';
-import { CAPTCHA_INPUT, MOBILE_INPUT } from './input-schemas';
 
 /** Trial accounts one address may open within an hour. */
 const FREE_PLAY_LIMIT: RateLimitRule = { name: 'freeplay-ip', limit: 20, windowMs: 60 * 60_000 };
 const BAD_CREDENTIALS_MESSAGE = 'Incorrect account or password';
 
-async function loginWithPassword(deps: GatewayDeps, input: UsernameLoginRequest, context: CallContext): Promise<LoginResult> {
+async function loginWithPassword(deps: GatewayDeps, input: LoginRequest, context: CallContext): Promise<LoginResult> {
   const { db } = deps;
   const { merchantCode, now, request } = context;
   const account = (input.username ?? '').trim();
@@ -52,7 +51,7 @@ async function loginWithPassword(deps: GatewayDeps, input: UsernameLoginRequest,
 }
 
 /** Mobile code login: the number and the SMS code from smsNoLogin; no captcha, never a forced change. */
-async function loginWithSmsCode(deps: GatewayDeps, input: SmsLoginRequest, context: CallContext): Promise<LoginResult> {
+async function loginWithSmsCode(deps: GatewayDeps, input: LoginRequest, context: CallContext): Promise<LoginResult> {
   const { db } = deps;
   const { merchantCode, now } = context;
   const options = await loadMerchantOptions(db, merchantCode);
@@ -91,35 +90,13 @@ async function createTrialAccount(deps: GatewayDeps, context: CallContext): Prom
   }
 }
 
-const LOGIN_INPUT = {
-  properties: {
-    type: { type: 'string', enum: ['username', 'sms'] },
-    username: { type: 'string', maxLength: 64 },
-    password: { type: 'string', maxLength: 128 },
-    verificationCode: { type: 'string', maxLength: 255 },
-    ...MOBILE_INPUT,
-    ...CAPTCHA_INPUT,
-  },
-  required: ['type'],
-};
-
 export function registerSessionCalls(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, login, {
-    input: LOGIN_INPUT,
+  registerCall(app, deps, 'login', {
     handler: async (input, context) =>
       input.type === 'sms' ? loginWithSmsCode(deps, input, context) : loginWithPassword(deps, input, context),
   });
 
-  registerCall(app, deps, freePlayLogin, {
-    input: {
-      properties: {
-        os: { type: 'string', maxLength: 64 },
-        platform: { type: 'string', maxLength: 32 },
-        encryption: { type: 'boolean' },
-        gatewayVersion: { type: 'integer', enum: [3] },
-      },
-      required: ['os', 'platform'],
-    },
+  registerCall(app, deps, 'freePlayLogin', {
     handler: async (_input, context) => {
       const options = await loadMerchantOptions(deps.db, context.merchantCode);
       requireFeature(options, FEATURE.freePlay, 'Free play');
@@ -128,7 +105,7 @@ export function registerSessionCalls(app: FastifyInstance, deps: GatewayDeps): v
     },
   });
 
-  registerCall(app, deps, logout, {
+  registerCall(app, deps, 'logout', {
     handler: async (_input, context) => {
       await revokeSession(deps.db, requireSession(context).tokenHash, context.now);
       return null;

@@ -1,14 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ERROR_CODE,
-  FEATURE,
-  captcha,
-  registerMobileSms,
-  registerSettings,
-  registerSms,
-  smsNoLogin,
-  validationRules,
-} from '@platform/api/contract';
+import { ERROR_CODE, FEATURE } from '@platform/api/contract';
 import type { SmsCodeResult } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall } from '../http/call-route';
@@ -18,8 +9,7 @@ import { enforceRateLimit } from '../http/rate-limit';
 import type { RateLimitRule } from '../http/rate-limit';
 import { PHONE_RESET_SETTING, defaultDialingCode, isFeatureOn, isSettingOn, loadMerchantOptions, requireFeature } from '../shared/merchant-options';
 import type { MerchantOptions } from '../shared/merchant-options';
-import { CAPTCHA_KEY_PATTERN, issueCaptcha } from './captcha';
-import { CAPTCHA_INPUT, MOBILE_INPUT } from './input-schemas';
+import { issueCaptcha } from './captcha';
 import { findMemberByAccount, findMemberByMobile } from './members';
 import { loadRegistrationRules } from './registration-rules';
 import { SMS_RESEND_MINUTES, checkMobileNumber, sendSmsCode } from './sms';
@@ -28,7 +18,6 @@ import type { MobileNumber, SmsPurpose } from './sms';
 /** Captcha images one address may draw per minute. */
 const CAPTCHA_LIMIT: RateLimitRule = { name: 'captcha-ip', limit: 60, windowMs: 60_000 };
 
-const SMS_INPUT = { properties: { ...MOBILE_INPUT, ...CAPTCHA_INPUT }, required: [] };
 const ANSWER: SmsCodeResult = { expiredMinutes: SMS_RESEND_MINUTES };
 
 async function checkedNumber(deps: GatewayDeps, options: MerchantOptions, context: CallContext, input: { mobileNum?: string; countryDialingCode?: string }) {
@@ -61,8 +50,7 @@ async function send(deps: GatewayDeps, context: CallContext, mobile: MobileNumbe
  * per-number and per-address limits, not by the captcha (the login form's SMS mode has none).
  */
 export function registerVerificationCalls(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, captcha, {
-    input: { properties: { captchaKey: { type: 'string', pattern: CAPTCHA_KEY_PATTERN } }, required: ['captchaKey'] },
+  registerCall(app, deps, 'captcha', {
     handler: async (input, context) => {
       await enforceRateLimit(deps.db, CAPTCHA_LIMIT, `${context.merchantCode}:${context.request.ip}`, context.now, context.reply);
       return issueCaptcha(deps.db, context.merchantCode, input.captchaKey!, context.now);
@@ -72,8 +60,7 @@ export function registerVerificationCalls(app: FastifyInstance, deps: GatewayDep
   // Mobile code login and reset by phone. An unknown number gets the same answer and counts
   // against the same limits, so the call does not tell which numbers have accounts; its SMS says
   // that no account uses the number, and no code is kept.
-  registerCall(app, deps, smsNoLogin, {
-    input: SMS_INPUT,
+  registerCall(app, deps, 'smsNoLogin', {
     handler: async (input, context) => {
       const options = await loadMerchantOptions(deps.db, context.merchantCode);
       if (!isFeatureOn(options, FEATURE.mobileCodeLogin) && !isSettingOn(options, PHONE_RESET_SETTING)) {
@@ -85,8 +72,7 @@ export function registerVerificationCalls(app: FastifyInstance, deps: GatewayDep
     },
   });
 
-  registerCall(app, deps, registerSms, {
-    input: { properties: { ...SMS_INPUT.properties, username: { type: 'string', maxLength: 64 } }, required: [] },
+  registerCall(app, deps, 'registerSms', {
     handler: async (input, context) => {
       const options = await loadMerchantOptions(deps.db, context.merchantCode);
       requireFeature(options, FEATURE.usernameRegistration, 'Registration by username');
@@ -101,8 +87,7 @@ export function registerVerificationCalls(app: FastifyInstance, deps: GatewayDep
     },
   });
 
-  registerCall(app, deps, registerMobileSms, {
-    input: SMS_INPUT,
+  registerCall(app, deps, 'registerMobileSms', {
     handler: async (input, context) => {
       const options = await loadMerchantOptions(deps.db, context.merchantCode);
       requireFeature(options, FEATURE.mobileRegistration, 'Registration by mobile number');
@@ -113,11 +98,11 @@ export function registerVerificationCalls(app: FastifyInstance, deps: GatewayDep
     },
   });
 
-  registerCall(app, deps, registerSettings, {
+  registerCall(app, deps, 'registerSettings', {
     handler: async (_input, context) => (await loadMerchantOptions(deps.db, context.merchantCode)).register,
   });
 
-  registerCall(app, deps, validationRules, {
+  registerCall(app, deps, 'validationRules', {
     handler: async (_input, context) =>
       loadRegistrationRules(deps.db, context.merchantCode, await loadMerchantOptions(deps.db, context.merchantCode)),
   });

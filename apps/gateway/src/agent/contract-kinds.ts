@@ -1,19 +1,16 @@
 import type { DailySalaryTier, DividendTier, HourlySalaryTier, RealtimeSalaryTier } from '@platform/api/contract';
-import type { JsonSchema } from '../http/call-route';
-import { hasAtMostDecimals } from '../http/input-validation';
+import { hasAtMostDecimals } from '@platform/api/schemas';
 
 export type ContractKind = 'HOURLY' | 'DAILY' | 'REALTIME' | 'DIVIDEND';
 
 /** A tier of any contract kind. */
 export type AnyTier = DividendTier | DailySalaryTier | HourlySalaryTier | RealtimeSalaryTier;
 
-/** What differs between the four contract calls: the tier's fields, its threshold and its rate. */
+/** What differs between the four contract calls: the tier's threshold and its rate (the contract's schemas give the tier's fields). */
 export interface ContractKindRule<Tier extends AnyTier = AnyTier> {
   kind: ContractKind;
   /** What the messages call it. */
   label: string;
-  /** The schema of one tier. */
-  tier: JsonSchema;
   /** Tiers must be given lowest threshold first: this is the threshold. */
   threshold: (tier: Tier) => number;
   thresholdName: string;
@@ -23,23 +20,9 @@ export interface ContractKindRule<Tier extends AnyTier = AnyTier> {
   hasPeriod: boolean;
 }
 
-const MAX_AMOUNT = 1_000_000_000;
-// Two decimals are checked by tierProblem: Ajv's multipleOf 0.01 refuses 0.29 (float division).
-const amount = { type: 'number', minimum: 0, maximum: MAX_AMOUNT };
-const members = { type: 'integer', minimum: 0, maximum: 1_000_000 };
-const percent = { type: 'number', minimum: 0, maximum: 100 };
-
-function tierSchema(properties: Record<string, JsonSchema>, required: string[]): JsonSchema {
-  return { type: 'object', additionalProperties: false, properties, required };
-}
-
 export const DIVIDEND: ContractKindRule<DividendTier> = {
   kind: 'DIVIDEND',
   label: 'dividend',
-  tier: tierSchema(
-    { periodValidBet: amount, periodProfitLoss: { ...amount, minimum: -MAX_AMOUNT }, activeMembers: members, rate: percent },
-    ['periodValidBet', 'periodProfitLoss', 'activeMembers', 'rate'],
-  ),
   threshold: (tier) => tier.periodValidBet,
   thresholdName: 'periodValidBet',
   rate: (tier) => tier.rate,
@@ -49,7 +32,6 @@ export const DIVIDEND: ContractKindRule<DividendTier> = {
 export const DAILY_SALARY: ContractKindRule<DailySalaryTier> = {
   kind: 'DAILY',
   label: 'daily salary',
-  tier: tierSchema({ periodValidBet: amount, activeMembers: members, rate: percent }, ['periodValidBet', 'activeMembers', 'rate']),
   threshold: (tier) => tier.periodValidBet,
   thresholdName: 'periodValidBet',
   rate: (tier) => tier.rate,
@@ -59,7 +41,6 @@ export const DAILY_SALARY: ContractKindRule<DailySalaryTier> = {
 export const HOURLY_SALARY: ContractKindRule<HourlySalaryTier> = {
   kind: 'HOURLY',
   label: 'hourly salary',
-  tier: tierSchema({ betAmount: amount, amount, activeMembers: members }, ['betAmount', 'amount']),
   threshold: (tier) => tier.betAmount,
   thresholdName: 'betAmount',
   rate: (tier) => tier.amount,
@@ -69,7 +50,6 @@ export const HOURLY_SALARY: ContractKindRule<HourlySalaryTier> = {
 export const REALTIME_SALARY: ContractKindRule<RealtimeSalaryTier> = {
   kind: 'REALTIME',
   label: 'real-time salary',
-  tier: tierSchema({ singleBet: amount, profitSalaryRate: percent, lossSalaryRate: percent }, ['singleBet', 'profitSalaryRate', 'lossSalaryRate']),
   threshold: (tier) => tier.singleBet,
   thresholdName: 'singleBet',
   rate: (tier) => Math.max(tier.profitSalaryRate, tier.lossSalaryRate),

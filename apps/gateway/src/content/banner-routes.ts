@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ERROR_CODE, banners } from '@platform/api/contract';
+import { ERROR_CODE } from '@platform/api/contract';
 import type { Banner } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall } from '../http/call-route';
@@ -10,7 +10,6 @@ import { bannerLink, loadBannerLinkTargets } from './banner-link';
 import { renderBannerSvg } from './banner-svg';
 import { GIFT_ICON_WORD, renderGiftIconSvg } from './gift-icon-svg';
 import { renderGiftPictureSvg } from './gift-picture-svg';
-import { BANNER_GROUPS } from './banner-groups';
 
 export const BANNER_ASSET_PATH = '/lgw/assets/banners';
 export const PROMOTION_ASSET_PATH = '/lgw/assets/promotions';
@@ -66,8 +65,7 @@ type AssetRequest = { Params: { file: string }; Querystring: { language?: string
 
 /** The banners call (a link only where it is one a banner may have) and the generated images of banners and promotions. */
 export function registerBannerRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, banners, {
-    input: { properties: { groupName: { type: 'string', enum: [...BANNER_GROUPS] } } },
+  registerCall(app, deps, 'banners', {
     handler: async (input, { merchantCode, locale }) => {
       const result = await deps.db.query<BannerRow>(
         `select id, group_name, title, linkage_type, linkage from banner

@@ -6,7 +6,7 @@ import { seedDateFiller } from '../seed/seed-time';
 import { callGateway, createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { wrapText } from './banner-svg';
-import { BANNER_GROUPS } from './banner-groups';
+import { BANNER_GROUPS } from '@platform/api/schemas';
 
 let gateway: TestGateway;
 

@@ -1,30 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE, FEEDBACK_MAX_LENGTH, feedback } from '@platform/api/contract';
+import { ERROR_CODE, FEEDBACK_MAX_LENGTH } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import type { RateLimitRule } from '../http/rate-limit';
-import { MULTI_LINE_TEXT } from '../http/input-patterns';
-
-/** The kinds of question the feedback form offers. */
-export const FEEDBACK_QUESTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'PROMOTION', 'ACCOUNT', 'SUGGESTION', 'OTHER'] as const;
 
 /** One feedback per member per minute. */
 export const FEEDBACK_RATE_LIMIT: RateLimitRule = { name: 'feedback', limit: 1, windowMs: 60_000 };
 
 /** Stores a member's feedback: a question type and 1..140 characters (code points) of content. */
 export function registerFeedbackRoute(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, feedback, {
+  registerCall(app, deps, 'feedback', {
     realAccountOnly: true,
-    input: {
-      properties: {
-        questionType: { type: 'string', enum: [...FEEDBACK_QUESTION_TYPES] },
-        // Ajv counts code points, as the spec's 140 characters mean.
-        content: { type: 'string', minLength: 1, maxLength: FEEDBACK_MAX_LENGTH, pattern: MULTI_LINE_TEXT },
-      },
-      required: ['questionType', 'content'],
-    },
     handler: async (input, context) => {
       const member = requireSession(context);
       const content = input.content.trim();

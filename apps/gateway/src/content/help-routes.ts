@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE, helpArticle, helpCenter } from '@platform/api/contract';
+import { ERROR_CODE } from '@platform/api/contract';
 import type { HelpCategory } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall } from '../http/call-route';
@@ -11,7 +11,7 @@ import { sanitizeRichText } from './rich-text';
 
 /** The help centre: categories with their article titles, and one article with its sanitised HTML. */
 export function registerHelpRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, helpCenter, {
+  registerCall(app, deps, 'helpCenter', {
     handler: async (_input, { merchantCode, locale }) => {
       const result = await deps.db.query<{ category_id: number; category_title: LocalizedText; id: number | null; title: LocalizedText | null }>(
         `select c.id as category_id, c.title as category_title, a.id, a.title
@@ -33,8 +33,7 @@ export function registerHelpRoutes(app: FastifyInstance, deps: GatewayDeps): voi
     },
   });
 
-  registerCall(app, deps, helpArticle, {
-    input: { properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] },
+  registerCall(app, deps, 'helpArticle', {
     handler: async (input, { merchantCode, locale }) => {
       const result = await deps.db.query<{ id: number; category_id: number; title: LocalizedText; content: LocalizedText }>(
         `select a.id, a.category_id, a.title, a.content

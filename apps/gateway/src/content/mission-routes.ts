@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { missionLeaderboard, missionSummary } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import { maskAccount } from '../shared/mask-account';
@@ -18,7 +17,7 @@ const STANDINGS = `
 
 /** The member's mission summary and the activity's leaderboard (accounts masked). */
 export function registerMissionRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, missionSummary, {
+  registerCall(app, deps, 'missionSummary', {
     handler: async (_input, context) => {
       const member = requireSession(context);
       const counts = await deps.db.query<{ total: number; completed: number; unclaimed: number }>(
@@ -45,8 +44,7 @@ export function registerMissionRoutes(app: FastifyInstance, deps: GatewayDeps): 
     },
   });
 
-  registerCall(app, deps, missionLeaderboard, {
-    input: { properties: { limitNum: { type: 'integer', minimum: 1, maximum: 100, default: 20 } } },
+  registerCall(app, deps, 'missionLeaderboard', {
     handler: async (input, context) => {
       const result = await deps.db.query<{ account: string; points: number; rank: number; reward: number | null }>(
         `select s.account, s.points, s.rank, r.amount::float8 as reward

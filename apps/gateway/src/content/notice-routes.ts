@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE, announcements, notices } from '@platform/api/contract';
+import { ERROR_CODE } from '@platform/api/contract';
 import type { AnnouncementType } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { LocalizedText } from '../http/locale';
-import { SINGLE_LINE_TEXT } from '../http/input-patterns';
 import { loadImageHosts } from '../system/image-hosts';
 import { sanitizeRichText } from './rich-text';
 
@@ -35,15 +34,7 @@ const PUBLISHED = 'published_at <= $2 and (expires_at is null or expires_at > $2
 
 /** Announcements (by type, for the bar and the modal) and the notice page's notices: published, not expired, newest first, bodies sanitised. */
 export function registerNoticeRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, announcements, {
-    input: {
-      properties: {
-        types: { type: 'string', minLength: 1, maxLength: 32, pattern: SINGLE_LINE_TEXT },
-        platform: { type: 'string', enum: ['W'] },
-        executionType: { type: 'string', enum: ['B'] },
-      },
-      required: ['types', 'platform'],
-    },
+  registerCall(app, deps, 'announcements', {
     handler: async (input, { merchantCode, locale, now }) => {
       const types = parseAnnouncementTypes(input.types);
       const result = await deps.db.query<NoticeRow>(
@@ -63,7 +54,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: GatewayDeps): v
     },
   });
 
-  registerCall(app, deps, notices, {
+  registerCall(app, deps, 'notices', {
     handler: async (_input, { merchantCode, locale, now }) => {
       const result = await deps.db.query<NoticeRow>(
         `select id, type, title, content, published_at from notice

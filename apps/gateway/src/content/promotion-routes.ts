@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE, promotionDetail, promotions, raffleClaim, reward } from '@platform/api/contract';
+import { ERROR_CODE } from '@platform/api/contract';
 import type { ActivityStatus, Promotion } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
@@ -8,15 +8,12 @@ import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { LocalizedText } from '../http/locale';
-import { SINGLE_LINE_TEXT } from '../http/input-patterns';
 import { loadImageHosts } from '../system/image-hosts';
 import { assetUrl, PROMOTION_ASSET_PATH } from './banner-routes';
 import { platformDay, promotionStatus } from './promotion-status';
 import type { MemberStanding } from './promotion-status';
 import { claimRaffle } from './raffle';
 import { sanitizeRichText } from './rich-text';
-
-const MAX_ID = 2_147_483_647;
 
 interface PromotionRow {
   id: number;
@@ -69,8 +66,7 @@ async function standingsOf(deps: GatewayDeps, context: CallContext): Promise<Map
 
 /** Promotions (a token adds the member's status), one promotion, the reward centre and the raffle draw. */
 export function registerPromotionRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, promotions, {
-    input: { properties: { categoryId: { type: 'string', minLength: 1, maxLength: 32, pattern: SINGLE_LINE_TEXT } } },
+  registerCall(app, deps, 'promotions', {
     handler: async (input, context) => {
       const categories = await deps.db.query<{ code: string; name: LocalizedText }>(
         'select code, name from promotion_category where merchant_code = $1 order by sort_order',
@@ -91,8 +87,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: GatewayDeps)
     },
   });
 
-  registerCall(app, deps, promotionDetail, {
-    input: { properties: { promotionId: { type: 'integer', minimum: 1, maximum: MAX_ID } }, required: ['promotionId'] },
+  registerCall(app, deps, 'promotionDetail', {
     handler: async (input, context) => {
       const rows = await deps.db.query<PromotionRow>('select * from promotion where id = $1 and merchant_code = $2', [
         input.promotionId,
@@ -106,7 +101,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: GatewayDeps)
     },
   });
 
-  registerCall(app, deps, reward, {
+  registerCall(app, deps, 'reward', {
     handler: async (_input, context) => {
       const member = requireSession(context);
       const result = await deps.db.query<{
@@ -134,9 +129,8 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: GatewayDeps)
     },
   });
 
-  registerCall(app, deps, raffleClaim, {
+  registerCall(app, deps, 'raffleClaim', {
     realAccountOnly: true,
-    input: { properties: { promotionId: { type: 'integer', minimum: 1, maximum: MAX_ID } }, required: ['promotionId'] },
     handler: async (input, context) => {
       const member = requireSession(context);
       return claimRaffle(deps.db, {

@@ -1,3 +1,4 @@
+import { CALL_SCHEMAS, envelopeSchema } from '@platform/api/schemas';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicKey, successEnvelope } from '@platform/api/contract';
@@ -61,6 +62,7 @@ export const gatewayCrypto = fp<GatewayCryptoOptions>(
     app.route<{ Reply: Envelope<GatewayPublicKey> }>({
       method: publicKey.method,
       url: publicKey.path,
+      schema: { response: { 200: envelopeSchema(CALL_SCHEMAS.publicKey.response) }, tags: [CALL_SCHEMAS.publicKey.domain], operationId: 'publicKey' },
       handler: async () => successEnvelope((await gatewayKeys()).current.publicKey),
     });
   },

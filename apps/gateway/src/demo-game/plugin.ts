@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ERROR_CODE, successEnvelope } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
-import { REQUEST_ID_SCHEMA } from '../shared/money';
+import { RequestIdField } from '@platform/api/schemas';
 import { MAIN_WALLET, walletBalances } from '../wallet/ledger';
 import { DEMO_SLOT_PATH, findDemoGameSession } from './game-session';
 import type { DemoGameSession } from './game-session';
@@ -76,7 +76,7 @@ export const demoGamePlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps)
       schema: {
         body: {
           type: 'object',
-          properties: { session: SESSION_SCHEMA, bet: { type: 'number', enum: BET_OPTIONS }, requestId: REQUEST_ID_SCHEMA },
+          properties: { session: SESSION_SCHEMA, bet: { type: 'number', enum: BET_OPTIONS }, requestId: RequestIdField },
           required: ['session', 'bet', 'requestId'],
           additionalProperties: false,
         },

@@ -1,11 +1,10 @@
 import type { LocalizedText } from '../http/locale';
+import type { GAME_CLASSIFICATIONS, GAME_TYPES } from '@platform/api/schemas';
 
 /** The catalogue's game types: the spec's categories, and cockfight (it starts a game directly). */
-export const GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
 export type CatalogueGameType = (typeof GAME_TYPES)[number];
 
 /** The classification filter of the category page. */
-export const GAME_CLASSIFICATIONS = ['jackpot', 'table', 'arcade', 'bingo'] as const;
 export type GameClassification = (typeof GAME_CLASSIFICATIONS)[number];
 
 /** The special `isGame` of a vendor tile: it opens the vendor's popup game list. */

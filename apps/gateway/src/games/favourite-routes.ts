@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE, addFavourite, favouriteIds, favourites, removeFavourite } from '@platform/api/contract';
+import { ERROR_CODE } from '@platform/api/contract';
 import type { FavouriteChange, FavouritesPage } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
@@ -9,7 +9,6 @@ import { RequestError } from '../http/envelope-errors';
 import type { ContentLocale } from '../http/locale';
 import { findGamePageRows, findOfferedGame, offeredGames } from './game-records';
 import type { GameRecord } from './game-records';
-import { CLIENT_TYPE_SCHEMA, GAME_TYPE_SCHEMA, NODE_ID_SCHEMA, PAGE_NO_SCHEMA, PAGE_SIZE_SCHEMA, PLATFORM_SCHEMA, VENDOR_CODE_SCHEMA } from './input-schemas';
 import { pageCount } from './sql-params';
 import type { SqlParams } from './sql-params';
 
@@ -51,27 +50,16 @@ async function favouriteGame(db: Queryable, change: FavouriteChange, context: Ca
   return game;
 }
 
-const CHANGE_INPUT = {
-  properties: { nodeId: NODE_ID_SCHEMA, vendor: VENDOR_CODE_SCHEMA, gameType: GAME_TYPE_SCHEMA },
-  required: ['nodeId', 'vendor', 'gameType'],
-};
-
 export function registerFavouriteRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, favouriteIds, {
-    input: { properties: { gameType: GAME_TYPE_SCHEMA } },
+  registerCall(app, deps, 'favouriteIds', {
     handler: async (input, context) => findFavouriteIds(deps.db, requireSession(context).memberId, context.merchantCode, input.gameType),
   });
 
-  registerCall(app, deps, favourites, {
-    input: {
-      properties: { clientType: CLIENT_TYPE_SCHEMA, platform: PLATFORM_SCHEMA, gameType: GAME_TYPE_SCHEMA, pageNo: PAGE_NO_SCHEMA, pageSize: PAGE_SIZE_SCHEMA },
-      required: ['pageNo', 'pageSize'],
-    },
+  registerCall(app, deps, 'favourites', {
     handler: async (input, context) => findFavouritePage(deps.db, requireSession(context).memberId, context.merchantCode, context.locale, input),
   });
 
-  registerCall(app, deps, addFavourite, {
-    input: CHANGE_INPUT,
+  registerCall(app, deps, 'addFavourite', {
     handler: async (input, context) => {
       const member = requireSession(context);
       const game = await favouriteGame(deps.db, input, context);
@@ -85,8 +73,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, deps: GatewayDeps)
     },
   });
 
-  registerCall(app, deps, removeFavourite, {
-    input: CHANGE_INPUT,
+  registerCall(app, deps, 'removeFavourite', {
     handler: async (input, context) => {
       const member = requireSession(context);
       const game = await favouriteGame(deps.db, input, context);

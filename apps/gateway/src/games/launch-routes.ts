@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE, TRIAL_ACCOUNT_TYPE, gameLaunchFB, launchGame, pvpRooms as pvpRoomsCall } from '@platform/api/contract';
+import { ERROR_CODE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { GameLaunch } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { launchDemoGame } from '../demo-game/launch-ticket';
@@ -7,17 +7,16 @@ import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
-import { textSchema } from '../http/input-patterns';
-import { LOTTERY_VENDOR_CODES, PRIZE_MODES } from '../lottery/lottery-data';
-import { LOTTERY_VIEWS, launchLottery, lotteryPageUrl, recordLotteryLaunch } from '../lottery/lottery-launch';
+import { LOTTERY_VENDOR_CODES } from '../lottery/lottery-data';
+import { launchLottery, lotteryPageUrl, recordLotteryLaunch } from '../lottery/lottery-launch';
 import type { LotteryLaunchRequest } from '../lottery/lottery-launch';
 import { allowedBackUrl, backLinkHosts } from '../system/back-link';
 import { FB_SPORTS_VENDOR, VASSALAGE_TILE } from './catalogue-data';
 import { findHotGames, findOfferedGame, gameColumns, offeredGames } from './game-records';
 import type { GameRecord } from './game-records';
-import { GAME_CODE_SCHEMA, GAME_TYPE_SCHEMA, NODE_ID_SCHEMA, VENDOR_CODE_SCHEMA } from './input-schemas';
 import { pvpRooms } from './pvp-rooms';
 import { SqlParams } from './sql-params';
+import { LOTTERY_VIEWS } from '@platform/api/schemas';
 
 interface LaunchTarget {
   nodeId?: string;
@@ -129,23 +128,7 @@ interface LaunchInput extends LotteryLaunchRequest {
 const LOTTERY_FIELDS = ['lottoArea', 'launchMode', 'lottoPrizeMode', 'lottoGameCode', 'lottoView'] as const;
 
 export function registerLaunchRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, launchGame, {
-    input: {
-      properties: {
-        nodeId: NODE_ID_SCHEMA,
-        vassalage: VENDOR_CODE_SCHEMA,
-        gameType: GAME_TYPE_SCHEMA,
-        gameCode: GAME_CODE_SCHEMA,
-        playType: textSchema(32),
-        tryPlay: { type: 'boolean' },
-        backUrl: textSchema(512),
-        lottoArea: { type: 'string', enum: ['VN'] },
-        launchMode: { type: 'string', enum: ['LOTT'] },
-        lottoPrizeMode: { type: 'string', enum: [...PRIZE_MODES] },
-        lottoGameCode: GAME_CODE_SCHEMA,
-        lottoView: { type: 'string', enum: [...LOTTERY_VIEWS] },
-      },
-    },
+  registerCall(app, deps, 'launchGame', {
     handler: async (query, context) => {
       const input = query as LaunchInput;
       const member = requireSession(context);
@@ -166,8 +149,7 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: GatewayDeps): v
     },
   });
 
-  registerCall(app, deps, gameLaunchFB, {
-    input: { properties: { vassalage: VENDOR_CODE_SCHEMA } },
+  registerCall(app, deps, 'gameLaunchFB', {
     handler: async (input, context) => {
       if (input.vassalage !== undefined && input.vassalage.toUpperCase() !== FB_SPORTS_VENDOR) {
         throw new RequestError(400, ERROR_CODE.badRequest, `The FB launch opens vendor ${FB_SPORTS_VENDOR} only`);
@@ -183,8 +165,7 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: GatewayDeps): v
     },
   });
 
-  registerCall(app, deps, pvpRoomsCall, {
-    input: { properties: { vassalage: VENDOR_CODE_SCHEMA, gameCode: GAME_CODE_SCHEMA }, required: ['vassalage'] },
+  registerCall(app, deps, 'pvpRooms', {
     handler: async (input, context) => {
       const target: LaunchTarget = { vassalage: input.vassalage, gameType: 'PVP' };
       if (input.gameCode !== undefined) target.gameCode = input.gameCode;

@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE, gameList, hotGames, recentGames } from '@platform/api/contract';
+import { ERROR_CODE } from '@platform/api/contract';
 import type { GameListPage, GameListQuery, RecentGamesPage } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
-import { textSchema } from '../http/input-patterns';
 import type { ContentLocale } from '../http/locale';
 import { VASSALAGE_TILE } from './catalogue-data';
 import { findGamePageRows, findHotGames, offeredGames } from './game-records';
-import {
-  CLASSIFY_SCHEMA,
-  CLIENT_TYPE_SCHEMA,
-  GAME_TYPE_SCHEMA,
-  PAGE_NO_SCHEMA,
-  PAGE_SIZE_SCHEMA,
-  PLATFORM_SCHEMA,
-  VENDOR_CODE_SCHEMA,
-} from './input-schemas';
 import { containsPattern, pageCount } from './sql-params';
 import type { SqlParams } from './sql-params';
 
@@ -66,25 +56,7 @@ export async function findRecentGames(
 }
 
 export function registerListRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, gameList, {
-    input: {
-      properties: {
-        clientType: CLIENT_TYPE_SCHEMA,
-        platform: PLATFORM_SCHEMA,
-        channel: textSchema(32),
-        merchant: textSchema(64),
-        gameType: GAME_TYPE_SCHEMA,
-        vassalage: VENDOR_CODE_SCHEMA,
-        gameClassify: CLASSIFY_SCHEMA,
-        isHot: { type: 'integer', enum: [0, 1] },
-        gameName: textSchema(64),
-        minBet: { type: 'number', minimum: 0.01, maximum: 100_000 },
-        minLineNum: { type: 'integer', minimum: 1, maximum: 1024 },
-        pageNo: PAGE_NO_SCHEMA,
-        pageSize: PAGE_SIZE_SCHEMA,
-      },
-      required: ['pageNo', 'pageSize'],
-    },
+  registerCall(app, deps, 'gameList', {
     handler: async (input, context) => {
       if (input.merchant !== undefined && input.merchant !== '' && input.merchant !== context.merchantCode) {
         throw new RequestError(400, ERROR_CODE.badRequest, 'The merchant parameter must be the request\'s merchant code');
@@ -93,29 +65,13 @@ export function registerListRoutes(app: FastifyInstance, deps: GatewayDeps): voi
     },
   });
 
-  registerCall(app, deps, hotGames, {
-    input: {
-      properties: {
-        isPlatform: { type: 'integer', enum: [2] },
-        vassalage: VENDOR_CODE_SCHEMA,
-        platform: PLATFORM_SCHEMA,
-      },
-    },
+  registerCall(app, deps, 'hotGames', {
     handler: async (input, context) => ({
       list: await findHotGames(deps.db, context.merchantCode, context.locale, input.vassalage?.toUpperCase()),
     }),
   });
 
-  registerCall(app, deps, recentGames, {
-    input: {
-      properties: {
-        clientType: CLIENT_TYPE_SCHEMA,
-        page: PAGE_NO_SCHEMA,
-        pageSize: PAGE_SIZE_SCHEMA,
-        gameType: GAME_TYPE_SCHEMA,
-      },
-      required: ['page', 'pageSize'],
-    },
+  registerCall(app, deps, 'recentGames', {
     handler: async (input, context) => {
       const member = requireSession(context);
       return findRecentGames(deps.db, member.memberId, context.merchantCode, context.locale, input);

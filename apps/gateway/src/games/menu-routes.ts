@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { gameMenus, gameVendors } from '@platform/api/contract';
 import type { GameMenu, Vendor } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
@@ -8,7 +7,6 @@ import { localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import { toVendor } from './game-records';
 import type { VendorRecord } from './game-records';
-import { GAME_TYPE_SCHEMA } from './input-schemas';
 
 interface MenuVendorRecord extends VendorRecord {
   category_name: LocalizedText;
@@ -48,12 +46,11 @@ export async function loadGameVendors(db: Queryable, merchantCode: string, gameT
 }
 
 export function registerMenuRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, gameMenus, {
+  registerCall(app, deps, 'gameMenus', {
     handler: async (_input, context) => loadGameMenus(deps.db, context.merchantCode, context.locale),
   });
 
-  registerCall(app, deps, gameVendors, {
-    input: { properties: { gameType: GAME_TYPE_SCHEMA } },
+  registerCall(app, deps, 'gameVendors', {
     handler: async (input, context) => loadGameVendors(deps.db, context.merchantCode, input.gameType),
   });
 }

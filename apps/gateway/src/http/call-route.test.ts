@@ -4,12 +4,23 @@ import { ERROR_CODE } from '@platform/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
+import { Type } from 'typebox';
+import type { TObject } from 'typebox';
+import { decimalNumber } from '@platform/api/schemas';
 import { runMigrations } from '../db/migrate';
 import type { GatewayDeps } from '../deps';
 import { seedMerchants } from '../seed/demo-data';
 import { createCallTestApp, SESSION_TTL_MS } from '../test/call-test-app';
 import { callGateway, createTestClock, createTestMember } from '../test/test-gateway';
-import { registerCall } from './call-route';
+import { registerCallWithSchemas } from './call-route';
+
+/** Input schemas as the contract writes them: unknown fields are dropped. */
+const CLOSED = { additionalProperties: false } as const;
+
+/** The schemas of a test call: its input, and any value. */
+function testSchemas<Request extends TObject>(request: Request) {
+  return { domain: 'test', request, response: Type.Unknown() };
+}
 
 const echoQuery = defineCall<{ pageNo: number; name?: string }, unknown>({ method: 'GET', path: '/wps/test/echo', auth: false, encrypted: false });
 const memberOnly = defineCall<Record<string, never>, unknown>({ method: 'GET', path: '/wps/test/member', auth: true, encrypted: false });
@@ -29,33 +40,35 @@ beforeAll(async () => {
   await seedMerchants(db);
   const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now };
   app = await createCallTestApp(deps);
-  registerCall(app, deps, echoQuery, {
-    input: { properties: { pageNo: { type: 'integer', minimum: 1 }, name: { type: 'string', maxLength: 8 } }, required: ['pageNo'] },
+  registerCallWithSchemas(app, deps, echoQuery, testSchemas(Type.Object({ pageNo: Type.Integer({ minimum: 1 }), name: Type.Optional(Type.String({ maxLength: 8 })) }, CLOSED)), {
     handler: async (input, context) => ({ input, merchantCode: context.merchantCode, locale: context.locale, account: context.session?.account ?? null }),
   });
-  registerCall(app, deps, memberOnly, { handler: async (_input, context) => ({ account: context.session?.account }) });
-  registerCall(app, deps, realOnly, {
+  registerCallWithSchemas(app, deps, memberOnly, testSchemas(Type.Object({}, CLOSED)), { handler: async (_input, context) => ({ account: context.session?.account }) });
+  registerCallWithSchemas(app, deps, realOnly, testSchemas(Type.Object({ amount: Type.Number({ exclusiveMinimum: 0 }) }, CLOSED)), {
     realAccountOnly: true,
-    input: { properties: { amount: { type: 'number', exclusiveMinimum: 0 } }, required: ['amount'] },
     handler: async (input) => input,
   });
-  registerCall(app, deps, secret, { input: { properties: { word: { type: 'string' } }, required: ['word'] }, handler: async (input) => input });
-  registerCall(app, deps, typedQuery, {
-    input: { properties: { price: { type: 'number', minimum: -10, maximum: 10 }, flag: { type: 'boolean' } } },
+  registerCallWithSchemas(app, deps, secret, testSchemas(Type.Object({ word: Type.String() }, CLOSED)), { handler: async (input) => input });
+  registerCallWithSchemas(app, deps, typedQuery, testSchemas(Type.Object({ price: Type.Optional(Type.Number({ minimum: -10, maximum: 10 })), flag: Type.Optional(Type.Boolean()) }, CLOSED)), {
     handler: async (input) => input,
   });
-  registerCall(app, deps, typedBody, {
-    input: {
-      properties: {
-        amount: { type: 'number', exclusiveMinimum: 0, maximum: 500, maxDecimals: 2 },
-        count: { type: 'integer', minimum: 1, maximum: 9 },
-        flag: { type: 'boolean' },
-      },
-      required: ['amount'],
-    },
-    handler: async (input) => input,
-  });
-  registerCall(app, deps, formText, { input: { properties: { name: { type: 'string', maxLength: 8 } }, required: ['name'] }, handler: async (input) => input });
+  registerCallWithSchemas(
+    app,
+    deps,
+    typedBody,
+    testSchemas(
+      Type.Object(
+        {
+          amount: decimalNumber(2, { exclusiveMinimum: 0, maximum: 500 }),
+          count: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+          flag: Type.Optional(Type.Boolean()),
+        },
+        CLOSED,
+      ),
+    ),
+    { handler: async (input) => input },
+  );
+  registerCallWithSchemas(app, deps, formText, testSchemas(Type.Object({ name: Type.String({ maxLength: 8 }) }, CLOSED)), { handler: async (input) => input });
   await app.ready();
 });
 
@@ -197,7 +210,45 @@ describe('registerCall and the types of its input', () => {
     const numberForm = defineCall<{ amount: number }, unknown>({ method: 'POST', path: '/wps/test/form-number', auth: false, encrypted: false, bodyType: 'form' });
     const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now };
     expect(() =>
-      registerCall(Fastify(), deps, numberForm, { input: { properties: { amount: { type: 'number' } } }, handler: async (input) => input }),
+      registerCallWithSchemas(Fastify(), deps, numberForm, testSchemas(Type.Object({ amount: Type.Number() }, CLOSED)), { handler: async (input) => input }),
     ).toThrow('POST /wps/test/form-number takes a form body: its fields must be strings, not amount');
+  });
+});
+
+describe('registerCall and the answer', () => {
+  const reveals = defineCall<Record<string, never>, unknown>({ method: 'GET', path: '/wps/test/reveals', auth: false, encrypted: false });
+  const miscounts = defineCall<Record<string, never>, unknown>({ method: 'GET', path: '/wps/test/miscounts', auth: false, encrypted: false });
+  let answerApp: FastifyInstance;
+
+  beforeAll(async () => {
+    const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now };
+    answerApp = await createCallTestApp(deps);
+    const NoInput = Type.Object({}, CLOSED);
+    const Member = Type.Object({ account: Type.String(), balance: Type.Number() });
+    registerCallWithSchemas(answerApp, deps, reveals, { domain: 'test', request: NoInput, response: Member }, {
+      // More than the schema names: what the handler holds must not leak into the answer.
+      handler: async () => ({ account: 'ada', balance: 10, passwordHash: 'secret-hash' }),
+    });
+    registerCallWithSchemas(answerApp, deps, miscounts, { domain: 'test', request: NoInput, response: Member }, {
+      handler: async () => JSON.parse('{"account":"ada","balance":"not a number"}'),
+    });
+    await answerApp.ready();
+  });
+
+  afterAll(async () => {
+    await answerApp.close();
+  });
+
+  it('sends only what the response schema names', async () => {
+    const answer = await callGateway(answerApp, reveals, {});
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toEqual({ success: true, message: null, code: null, value: { account: 'ada', balance: 10 } });
+    expect(answer.response.body).not.toContain('secret-hash');
+  });
+
+  it('refuses a value of the wrong type rather than sending it', async () => {
+    const answer = await callGateway(answerApp, miscounts, {});
+    expect(answer.statusCode).toBe(500);
+    expect(answer.response.body).not.toContain('not a number');
   });
 });

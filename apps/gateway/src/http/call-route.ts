@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODE, TRIAL_ACCOUNT_TYPE, successEnvelope } from '@platform/api/contract';
-import type { CallDefinition, RequestOf, ResponseOf } from '@platform/api/contract';
+import { CALLS, ERROR_CODE, TRIAL_ACCOUNT_TYPE, successEnvelope } from '@platform/api/contract';
+import type { CallDefinition, CallName } from '@platform/api/contract';
+import { CALL_SCHEMAS, CommonQuerySchema, envelopeSchema } from '@platform/api/schemas';
+import type { CallSchemas } from '@platform/api/schemas';
+import { IsObject, Type } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from './envelope-errors';
 import { contentLocale } from './locale';
@@ -12,11 +16,11 @@ import type { SessionMember } from './session';
 /** A JSON schema (as Fastify's Ajv reads it). */
 export type JsonSchema = Record<string, unknown>;
 
-/** The schema of a call's input: the query of a GET/DELETE, the body of a POST/PUT. */
-export interface InputSchema {
-  properties: Record<string, JsonSchema>;
-  required?: readonly string[];
-}
+/** A call's input (the query of a GET/DELETE, the body of a POST/PUT), as its request schema says. */
+export type CallInput<Schemas extends CallSchemas> = Static<Schemas['request']>;
+/** A call's value (its envelope's `value`), as its response schema says. */
+export type CallValue<Schemas extends CallSchemas> = Static<Schemas['response']>;
+
 
 /** What a call's handler knows besides its input. */
 export interface CallContext {
@@ -40,12 +44,15 @@ export function requireSession(context: CallContext): SessionMember {
   return context.session;
 }
 
-export interface CallRoute<C extends CallDefinition<unknown, unknown>> {
-  /** The input's schema; a call without input leaves it out. Unknown properties are dropped. */
-  input?: InputSchema;
+export interface CallRoute<Schemas extends CallSchemas> {
   /** Trial accounts (type 4) are refused with REAL_ACCOUNT_REQUIRED (spec section 6). */
   realAccountOnly?: boolean;
-  handler: (input: RequestOf<C>, context: CallContext) => Promise<ResponseOf<C>>;
+  /*
+   * A method, so that a route of any call's schemas is a CallRoute<CallSchemas>: registerCall
+   * types each handler by the very schemas Fastify validates and serialises with, and the
+   * route's code then handles every call alike.
+   */
+  handler(input: CallInput<Schemas>, context: CallContext): Promise<CallValue<Schemas>>;
 }
 
 /**
@@ -70,15 +77,25 @@ declare module 'fastify' {
   }
 }
 
-/** The parameters the client adds to every call's query (see the api client's `common`). */
-const COMMON_QUERY: Record<string, JsonSchema> = {
-  merchantCode: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-  language: { type: 'string', maxLength: 16 },
-  device: { type: 'string', maxLength: 16 },
-};
+/**
+ * The query of a GET/DELETE call: the common query and the call's own fields in one object, so
+ * that unknown fields are dropped (removeAdditional) and not refused. Some calls' contract has
+ * always let a caller pass a common field: both schemas then say the same.
+ */
+function callQuerySchema(input: TObject): JsonSchema {
+  return {
+    type: 'object',
+    properties: { ...CommonQuerySchema.properties, ...input.properties },
+    required: [...new Set([...CommonQuerySchema.required, ...(input.required ?? [])])],
+    additionalProperties: false,
+  };
+}
 
-function objectSchema(properties: Record<string, JsonSchema>, required: readonly string[] = []): JsonSchema {
-  return { type: 'object', properties, required: [...required], additionalProperties: false };
+/** The call's input out of its query: the query less the common parameters. */
+function withoutCommonQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const input = { ...query };
+  for (const name of Object.keys(CommonQuerySchema.properties)) Reflect.deleteProperty(input, name);
+  return input;
 }
 
 /** The path of the first string in a value that holds a NUL character (PostgreSQL text cannot). */
@@ -124,6 +141,21 @@ export const callSupport = fp<GatewayDeps>(
   { name: 'call-support' },
 );
 
+/** The `description` of a schema, as a route's OpenAPI description. */
+function schemaDescription(schema: TSchema): { description?: string } {
+  return 'description' in schema && typeof schema.description === 'string' ? { description: schema.description } : {};
+}
+
+function isTextSchema(schema: TSchema): boolean {
+  return 'type' in schema && schema.type === 'string';
+}
+
+/** A call's input schema, which must be an object schema (its fields are the query's or the body's). */
+function inputSchemaOf(call: CallDefinition<unknown, unknown>, schema: TSchema): TObject {
+  if (!IsObject(schema)) throw new Error(`${call.method} ${call.path}: its request schema must be an object schema`);
+  return schema;
+}
+
 function isBodyCall(call: CallDefinition<unknown, unknown>): boolean {
   return call.method === 'POST' || call.method === 'PUT';
 }
@@ -132,69 +164,78 @@ function isBodyCall(call: CallDefinition<unknown, unknown>): boolean {
  * A form body is text and bodies are never coerced (see input-validation.ts), so a form call takes
  * string fields only: a number field could never be met. Checked as the call is registered.
  */
-function checkFormInput(call: CallDefinition<unknown, unknown>, input: InputSchema): void {
+function checkFormInput(call: CallDefinition<unknown, unknown>, input: TObject): void {
   if (call.bodyType !== 'form') return;
-  const notText = Object.entries(input.properties).filter(([, property]) => property.type !== 'string');
+  const notText = Object.entries(input.properties).filter(([, property]) => !isTextSchema(property));
   if (notText.length > 0) {
     throw new Error(`${call.method} ${call.path} takes a form body: its fields must be strings, not ${notText.map(([name]) => name).join(', ')}`);
   }
 }
 
 /**
- * Registers one call of the contract: its method and path, its input validated by `input`, the
+ * Registers one call of the contract by its name in CALLS, with the contract's schemas of the
+ * call (see registerCallWithSchemas).
+ */
+export function registerCall<Name extends CallName>(app: FastifyInstance, deps: GatewayDeps, name: Name, route: CallRoute<(typeof CALL_SCHEMAS)[Name]>): void {
+  registerCallWithSchemas(app, deps, CALLS[name], CALL_SCHEMAS[name], route, name);
+}
+
+/**
+ * Registers one call: its method and path, its input validated by the request schema, the
  * merchant code checked (callSupport), the session (resolved by the accounts plugin) required
  * when the call has `auth`, an encrypted body decrypted before validation, the call gates run,
- * and the handler's value answered in the platform's success envelope. Failures become 4xx
- * envelopes (see envelope-errors.ts).
+ * and the handler's value answered in the platform's success envelope, serialised by the
+ * response schema (a field the schema does not name is not sent; a value of another type is
+ * refused, not sent). Failures become 4xx envelopes (see envelope-errors.ts). The calls of the
+ * contract go through registerCall; tests register calls of their own here.
  */
-export function registerCall<C extends CallDefinition<unknown, unknown>>(
+export function registerCallWithSchemas<Schemas extends CallSchemas>(
   app: FastifyInstance,
   deps: GatewayDeps,
-  call: C,
-  route: CallRoute<C>,
+  call: CallDefinition<unknown, unknown>,
+  schemas: Schemas,
+  route: CallRoute<Schemas>,
+  operationId?: string,
 ): void {
+  const callRoute: CallRoute<CallSchemas> = route;
+  const request = inputSchemaOf(call, schemas.request);
   const body = isBodyCall(call);
-  const input = route.input ?? { properties: {} };
-  checkFormInput(call, input);
-  const querystring = body
-    ? objectSchema(COMMON_QUERY, ['merchantCode'])
-    : objectSchema({ ...COMMON_QUERY, ...input.properties }, ['merchantCode', ...(input.required ?? [])]);
-  const schema: Record<string, JsonSchema> = { querystring };
-  if (body) schema.body = objectSchema(input.properties, input.required);
+  checkFormInput(call, request);
+  const inputSchemas = body ? { querystring: callQuerySchema(Type.Object({})), body: request } : { querystring: callQuerySchema(request) };
 
-  app.route({
+  app.route<{ Querystring: Record<string, unknown> }>({
     method: call.method,
     url: call.path,
-    schema,
+    schema: {
+      ...inputSchemas,
+      response: { 200: envelopeSchema(schemas.response) },
+      tags: [schemas.domain],
+      ...(operationId !== undefined ? { operationId } : {}),
+      ...schemaDescription(request),
+    },
     config: { call },
     ...(call.encrypted ? { preValidation: app.decryptBody } : {}),
     handler: async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
       // Undefined in an app without the accounts' session plugin: no call has a session there.
       const session = request.session ?? null;
       if (call.auth && session === null) throw new RequestError(401, ERROR_CODE.loginRequired, 'Please log in first');
-      if (route.realAccountOnly && session?.type === TRIAL_ACCOUNT_TYPE) {
+      if (callRoute.realAccountOnly && session?.type === TRIAL_ACCOUNT_TYPE) {
         throw new RequestError(403, ERROR_CODE.realAccountRequired, 'Please register or log in to a real account');
       }
 
+      const language = request.query.language;
       const context: CallContext = {
         request,
         reply,
         merchantCode: request.merchantCode,
-        locale: contentLocale(query.language as string | undefined),
+        locale: contentLocale(typeof language === 'string' ? language : undefined),
         session,
         now: deps.now(),
       };
       for (const gate of app.callGates) await gate(context, call);
 
-      let callInput: Record<string, unknown>;
-      if (body) callInput = (request.body ?? {}) as Record<string, unknown>;
-      else {
-        callInput = { ...query };
-        for (const name of Object.keys(COMMON_QUERY)) delete callInput[name];
-      }
-      const value = await route.handler(callInput as RequestOf<C>, context);
-      return successEnvelope(value);
+      const input = body ? (request.body ?? {}) : withoutCommonQuery(request.query);
+      return successEnvelope(await callRoute.handler(input, context));
     },
   });
 }

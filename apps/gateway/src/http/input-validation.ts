@@ -1,13 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-
-/**
- * Whether a number is written with at most `places` decimals: the decimal the number rounds to at
- * that many places reads back as the very same number. Exact where `multipleOf: 0.01` is not
- * (0.29 / 0.01 is 28.999999999999996 in binary floating point).
- */
-export function hasAtMostDecimals(value: number, places: number): boolean {
-  return Number.isFinite(value) && Number(value.toFixed(places)) === value;
-}
+import { hasAtMostDecimals } from '@platform/api/schemas';
 
 interface KeywordError {
   keyword: string;

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '../http/locale';
+import type { PRIZE_MODES } from '@platform/api/schemas';
 
 /** Prize modes (spec section 9) and the lottery vendor each belongs to. */
-export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type PrizeModeCode = (typeof PRIZE_MODES)[number];
 
 export const PRIZE_MODE_VENDOR: Readonly<Record<PrizeModeCode, string>> = {

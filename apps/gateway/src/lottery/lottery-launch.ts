@@ -3,12 +3,11 @@ import type { GameLaunch } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import type { ContentLocale } from '../http/locale';
-import { PRIZE_MODES } from './lottery-data';
 import { findLotteryGames } from './lottery-records';
 import type { LotteryGameRecord } from './lottery-records';
+import { LOTTERY_VIEWS, PRIZE_MODES } from '@platform/api/schemas';
 
 export const LOTTERY_PAGE_PATH = '/lgw/demo/lottery';
-export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
 export type LotteryView = (typeof LOTTERY_VIEWS)[number];
 /** The lottery launch's devices: the site sends WEB. */
 export const LOTTERY_DEVICES = ['WEB', 'H5', 'MOBILE'] as const;

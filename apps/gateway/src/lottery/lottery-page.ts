@@ -2,20 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
-import { textSchema } from '../http/input-patterns';
 import { CONTENT_LOCALES, localize } from '../http/locale';
 import type { ContentLocale } from '../http/locale';
 import { escapeXml as escapeHtml } from '../shared/svg';
 import { backLinkHosts, backLinkOrHome } from '../system/back-link';
 import { latestDraws, nextDrawTime } from './draws';
 import type { Draw } from './draws';
-import { PRIZE_MODES } from './lottery-data';
-import { LOTTERY_PAGE_PATH, LOTTERY_VIEWS, lotteryPageUrl } from './lottery-launch';
+import { LOTTERY_PAGE_PATH, lotteryPageUrl } from './lottery-launch';
 import type { LotteryView } from './lottery-launch';
 import { drawSchedule, findLotteryGames } from './lottery-records';
 import type { LotteryGameRecord } from './lottery-records';
 import { LOTTERY_PAGE_CSS, LOTTERY_PAGE_JS } from './page-assets';
 import { HTML_LANG, PAGE_TEXT } from './page-text';
+import { LOTTERY_VIEWS, PRIZE_MODES, singleLineText } from '@platform/api/schemas';
 
 const HISTORY_LENGTH = 10;
 const ZONE_OFFSET_MS = 8 * 3600 * 1000;
@@ -129,7 +128,7 @@ export function registerLotteryPage(app: FastifyInstance, deps: GatewayDeps): vo
             prizeMode: { type: 'string', enum: [...PRIZE_MODES] },
             view: { type: 'string', enum: [...LOTTERY_VIEWS] },
             lang: { type: 'string', enum: [...CONTENT_LOCALES] },
-            backUrl: textSchema(512),
+            backUrl: singleLineText(512),
           },
         },
       },

@@ -1,21 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ERROR_CODE, lotteryMenu, lotteryRecentMenu, openedNumero, popularGames, vnOpenedNumbers } from '@platform/api/contract';
+import { ERROR_CODE } from '@platform/api/contract';
 import type { LotteryMenuGroup, OpenedNumero } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
-import type { InputSchema } from '../http/call-route';
 import { registerCall, requireSession } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { ContentLocale } from '../http/locale';
 import { latestDraws } from './draws';
-import { PRIZE_MODES, PRIZE_MODE_VENDOR } from './lottery-data';
+import { PRIZE_MODE_VENDOR } from './lottery-data';
 import { registerLotteryPage } from './lottery-page';
 import { drawSchedule, findLotteryGames, toLotteryGame, toOpenedNumero } from './lottery-records';
 import type { LotteryGameRecord } from './lottery-records';
 
-const GAME_CODE = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
-const MENU_INPUT: InputSchema = { properties: { prizeMode: { type: 'string', enum: [...PRIZE_MODES] } }, required: ['prizeMode'] };
 /** The most recent lottery games the recent menu lists. */
 const RECENT_LIMIT = 20;
 /** The recent menu's one group. */
@@ -57,14 +54,12 @@ function mergedDraws(games: LotteryGameRecord[], now: Date, count: number): Open
 export const lotteryPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   registerLotteryPage(app, deps);
 
-  registerCall(app, deps, lotteryMenu, {
-    input: MENU_INPUT,
+  registerCall(app, deps, 'lotteryMenu', {
     handler: async (input, context) =>
       groupByType(await findLotteryGames(deps.db, context.merchantCode, { prizeMode: input.prizeMode }), context.locale, context.now),
   });
 
-  registerCall(app, deps, lotteryRecentMenu, {
-    input: MENU_INPUT,
+  registerCall(app, deps, 'lotteryRecentMenu', {
     handler: async (input, context) => {
       const member = requireSession(context);
       const games = await findRecentLotteryGames(deps.db, member.memberId, context.merchantCode, input.prizeMode);
@@ -73,19 +68,14 @@ export const lotteryPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
     },
   });
 
-  registerCall(app, deps, popularGames, {
-    input: {
-      properties: { count: { type: 'integer', minimum: 1, maximum: 20 }, prizeMode: { type: 'string', enum: [...PRIZE_MODES] } },
-      required: ['count', 'prizeMode'],
-    },
+  registerCall(app, deps, 'popularGames', {
     handler: async (input, context) => {
       const games = await findLotteryGames(deps.db, context.merchantCode, { prizeMode: input.prizeMode, order: 'popularity', limit: input.count });
       return games.map((game) => toLotteryGame(game, context.locale, context.now));
     },
   });
 
-  registerCall(app, deps, vnOpenedNumbers, {
-    input: { properties: { count: { type: 'integer', minimum: 1, maximum: 100 }, gameCode: GAME_CODE }, required: ['count'] },
+  registerCall(app, deps, 'vnOpenedNumbers', {
     handler: async (input, context) => {
       if (input.gameCode !== undefined) {
         const games = await findLotteryGames(deps.db, context.merchantCode, { gameCode: input.gameCode });
@@ -97,8 +87,7 @@ export const lotteryPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
     },
   });
 
-  registerCall(app, deps, openedNumero, {
-    input: { properties: { gameCode: GAME_CODE }, required: ['gameCode'] },
+  registerCall(app, deps, 'openedNumero', {
     handler: async (input, context) => {
       const [game] = await findLotteryGames(deps.db, context.merchantCode, { gameCode: input.gameCode });
       if (!game) throw new RequestError(404, ERROR_CODE.notFound, `No lottery game ${input.gameCode} in this brand`);

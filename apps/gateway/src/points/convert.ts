@@ -6,10 +6,8 @@ import { nextReferenceNo } from '../shared/money';
 import { creditMainWallet } from '../wallet/credit';
 import { lockMainWallet, sumBalance } from '../wallet/ledger';
 import { checkMemberPassword } from './password-check';
-import { changePoints, POINTS_RATIO } from './points-ledger';
-
-/** The fewest points a conversion takes: what pays 0.01. */
-export const MIN_CONVERT_POINTS = POINTS_RATIO / 100;
+import { changePoints } from './points-ledger';
+import { MIN_CONVERT_POINTS, POINTS_RATIO } from '@platform/api/schemas';
 
 /** Converts points to money at the ratio, in one transaction: points taken, main wallet credited. */
 export async function convertMemberPoints(db: Database, memberId: number, request: ConvertPointsRequest, now: Date): Promise<ConvertPointsResult> {

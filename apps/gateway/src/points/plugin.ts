@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { convertPoints, ERROR_CODE, pointsBalance, pointsDetails, redeem, redeemList, redeemRecords } from '@platform/api/contract';
+import { ERROR_CODE } from '@platform/api/contract';
 import type { RedeemItemType } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
@@ -8,18 +8,13 @@ import { localize } from '../http/locale';
 import type { LocalizedText } from '../http/locale';
 import { roundMoney } from '../shared/money';
 import { sumBalance } from '../wallet/ledger';
-import { convertMemberPoints, MIN_CONVERT_POINTS } from './convert';
+import { convertMemberPoints } from './convert';
 import { listPointsDetails, listRedeemRecords } from './history';
 import { mallItemSvg } from './item-image';
 import { MALL_ITEMS, mallItemImageUrl } from './mall-items';
-import { currentPoints, POINTS_RATIO } from './points-ledger';
+import { currentPoints } from './points-ledger';
 import { redeemItem } from './redeem';
-
-const PAGE_PROPERTIES = {
-  pageNo: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-} as const;
-const PASSWORD_SCHEMA = { type: 'string', minLength: 1, maxLength: 128 } as const;
+import { POINTS_RATIO } from '@platform/api/schemas';
 
 interface ItemRow {
   id: number;
@@ -35,15 +30,14 @@ interface ItemRow {
 
 /** Points balance, the points mall, redemption and conversion. */
 export const pointsPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
-  registerCall(app, deps, pointsBalance, {
+  registerCall(app, deps, 'pointsBalance', {
     handler: async (_input, context) => {
       const { memberId } = requireSession(context);
       return { points: await currentPoints(deps.db, memberId), balance: await sumBalance(deps.db, memberId), ratio: POINTS_RATIO };
     },
   });
 
-  registerCall(app, deps, redeemList, {
-    input: { properties: { ...PAGE_PROPERTIES, type: { type: 'string', enum: ['CASH', 'GOODS', 'BONUS'] } } },
+  registerCall(app, deps, 'redeemList', {
     handler: async (input, context) => {
       const { merchantCode } = requireSession(context);
       const result = await deps.db.query<ItemRow>(
@@ -70,36 +64,21 @@ export const pointsPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     },
   });
 
-  registerCall(app, deps, redeem, {
+  registerCall(app, deps, 'redeem', {
     realAccountOnly: true,
-    input: {
-      properties: {
-        itemId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-        quantity: { type: 'integer', minimum: 1, maximum: 100 },
-        password: PASSWORD_SCHEMA,
-        receivingAddress: { type: 'string', maxLength: 300 },
-      },
-      required: ['itemId', 'quantity', 'password'],
-    },
     handler: async (input, context) => redeemItem(deps.db, requireSession(context), input, context.locale, context.now),
   });
 
-  registerCall(app, deps, convertPoints, {
+  registerCall(app, deps, 'convertPoints', {
     realAccountOnly: true,
-    input: {
-      properties: { points: { type: 'integer', minimum: MIN_CONVERT_POINTS, maximum: 100_000_000 }, password: PASSWORD_SCHEMA },
-      required: ['points', 'password'],
-    },
     handler: async (input, context) => convertMemberPoints(deps.db, requireSession(context).memberId, input, context.now),
   });
 
-  registerCall(app, deps, redeemRecords, {
-    input: { properties: PAGE_PROPERTIES },
+  registerCall(app, deps, 'redeemRecords', {
     handler: async (input, context) => listRedeemRecords(deps.db, requireSession(context).memberId, input, context.locale),
   });
 
-  registerCall(app, deps, pointsDetails, {
-    input: { properties: PAGE_PROPERTIES },
+  registerCall(app, deps, 'pointsDetails', {
     handler: async (input, context) => listPointsDetails(deps.db, requireSession(context).memberId, input),
   });
 

@@ -5,9 +5,6 @@ import { RequestError } from '../http/envelope-errors';
 /** Points a member earns per 1.00 wagered in the demo game (1 point per 0.10, the smallest bet). */
 export const POINTS_PER_UNIT_WAGERED = 10;
 
-/** Points per 1.00 of money when converting (1,000 points = 1.00; 10 points = 0.01). */
-export const POINTS_RATIO = 1_000;
-
 export type PointsChangeType = 'EARN' | 'REDEEM' | 'CONVERT' | 'BONUS';
 
 export interface PointsChange {

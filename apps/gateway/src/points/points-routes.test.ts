@@ -6,7 +6,8 @@ import { nextReferenceNo } from '../shared/money';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { auditLedger } from '../wallet/ledger-test-support';
-import { changePoints, POINTS_RATIO } from './points-ledger';
+import { POINTS_RATIO } from '@platform/api/schemas';
+import { changePoints } from './points-ledger';
 
 const PASSWORD = 'Secret123';
 let gateway: TestGateway;

@@ -9,6 +9,7 @@ import { encryptPayload, importGatewayPublicKey } from '@platform/api';
 import { CALLS, isEnvelope, publicKey } from '@platform/api/contract';
 import type { CallSpec, Envelope, GatewayPublicKey } from '@platform/api/contract';
 import { createSession } from '../accounts/session-store';
+import { API_DOCS_PATH } from '../http/api-docs';
 import { DEV_SYSTEM_STATUS_PATH } from '../system/dev-status-route';
 import { createTestGateway, createTestMember } from '../test/test-gateway';
 import { grantOpeningCredit } from '../wallet/opening-credit';
@@ -204,7 +205,9 @@ function problemWith(route: CollectedRoute, response: LightMyRequestResponse): s
   }
   if (route.method === 'HEAD') return null;
   const isJson = contentType.includes('application/json');
-  const mustBeEnvelope = isJson || statusCode >= 400 || callsByRoute.has(`${route.method} ${route.url}`);
+  // The OpenAPI document (dev mode) is a document about the API, not an answer of it.
+  const isApiDocument = statusCode < 400 && route.url === `${API_DOCS_PATH}/json`;
+  const mustBeEnvelope = (isJson && !isApiDocument) || statusCode >= 400 || callsByRoute.has(`${route.method} ${route.url}`);
   if (!mustBeEnvelope) return null;
   if (!isJson) return `answered ${statusCode} with ${contentType || 'no content type'}, not the JSON envelope`;
   try {

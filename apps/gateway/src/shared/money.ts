@@ -1,19 +1,9 @@
 import { ERROR_CODE } from '@platform/api/contract';
 import { RequestError } from '../http/envelope-errors';
 import type { Queryable } from '../db/database';
+import { MAX_AMOUNT } from '@platform/api/schemas';
 
-/** The largest single movement of money a request may ask for. */
-export const MAX_AMOUNT = 1_000_000;
 
-/**
- * The JSON schema of an amount: a JSON number (never text: bodies are not coerced), above zero, with
- * at most two decimals (checked exactly by `maxDecimals`; Ajv's multipleOf is float-unsafe). A call
- * with a narrower range spreads it and sets its own `maximum` (or `minimum`).
- */
-export const AMOUNT_SCHEMA = { type: 'number', exclusiveMinimum: 0, maximum: MAX_AMOUNT, maxDecimals: 2 } as const;
-
-/** An idempotency key as the client sends it. */
-export const REQUEST_ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' } as const;
 
 /**
  * A requested amount in whole cents, refusing more decimals than cents: money is counted in

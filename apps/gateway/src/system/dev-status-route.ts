@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE, successEnvelope } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
-import { SINGLE_LINE_TEXT } from '../http/input-patterns';
+import { SINGLE_LINE_TEXT } from '@platform/api/schemas';
 import { localRequestsOnly } from '../http/local-only';
 import type { SiteAccess, StatusCache } from './status-cache';
 

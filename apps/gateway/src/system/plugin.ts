@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ERROR_CODE, successEnvelope, systemStatus } from '@platform/api/contract';
 import type { Envelope, SystemStatus } from '@platform/api/contract';
+import { CALL_SCHEMAS, DeviceField, LanguageField, envelopeSchema } from '@platform/api/schemas';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
 import { registerDevStatusRoute } from './dev-status-route';
@@ -9,22 +12,16 @@ import { registerSiteRoutes } from './site-routes';
 import { createStatusCache } from './status-cache';
 import { registerSystemGate } from './system-gate';
 
-interface SystemStatusRequest {
-  merchantCode?: string;
-  url?: string;
-  language?: string;
-  device?: string;
-}
-
-const querystring = {
-  type: 'object',
-  properties: {
-    merchantCode: { type: 'string', maxLength: 64 },
-    url: { type: 'string', maxLength: 2048 },
-    language: { type: 'string', maxLength: 16 },
-    device: { type: 'string', maxLength: 16 },
-  },
-} as const;
+/**
+ * The system status's query: the contract's, with the common parameters. The merchant code is only
+ * bounded: an unknown or malformed one is answered MERCHANT_UNKNOWN, never a bad request.
+ */
+const querystring = Type.Object({
+  merchantCode: Type.Optional(Type.String({ maxLength: 64 })),
+  language: Type.Optional(LanguageField),
+  device: Type.Optional(DeviceField),
+  ...CALL_SCHEMAS.systemStatus.request.properties,
+});
 
 /** The system status, the brand's configuration calls, the system gate and the dev status switch. */
 export const systemPlugin: FastifyPluginAsync<GatewayDeps> = async (app, options) => {
@@ -33,10 +30,10 @@ export const systemPlugin: FastifyPluginAsync<GatewayDeps> = async (app, options
   registerSiteRoutes(app, options);
   registerDevStatusRoute(app, options, statusCache);
 
-  app.route<{ Querystring: SystemStatusRequest; Reply: Envelope<SystemStatus> }>({
+  app.route<{ Querystring: Static<typeof querystring>; Reply: Envelope<SystemStatus> }>({
     method: systemStatus.method,
     url: systemStatus.path,
-    schema: { querystring },
+    schema: { querystring, response: { 200: envelopeSchema(CALL_SCHEMAS.systemStatus.response) }, tags: [CALL_SCHEMAS.systemStatus.domain], operationId: 'systemStatus' },
     handler: async (request) => {
       const merchantCode = request.query.merchantCode?.trim() ?? '';
       if (merchantCode === '' || !(await app.merchantExists(merchantCode))) {

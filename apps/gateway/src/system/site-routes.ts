@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { countryCode, customerService, domainRoute, routers, siteConfig, whitelabel } from '@platform/api/contract';
 import type { FeatureNode, Resource } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
 import { registerCall } from '../http/call-route';
 import { hostOf } from './host';
-import { SINGLE_LINE_TEXT } from '../http/input-patterns';
 import { loadMerchantSite } from './merchant-site';
 import { encryptServiceLink } from './service-link-encrypter';
 import { REGION_COUNTRIES, visitorCountry } from './visitor-country';
@@ -18,19 +16,18 @@ async function loadSetting<T>(db: Queryable, merchantCode: string, key: string, 
 
 /** The brand's configuration calls: whitelabel, routers, domain route, config, country code, customer service. */
 export function registerSiteRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  registerCall(app, deps, whitelabel, {
+  registerCall(app, deps, 'whitelabel', {
     handler: async (_input, { merchantCode }) => loadSetting<FeatureNode[]>(deps.db, merchantCode, 'whitelabel', []),
   });
 
-  registerCall(app, deps, routers, {
+  registerCall(app, deps, 'routers', {
     handler: async (_input, { merchantCode }) => {
       const site = await loadMerchantSite(deps.db, merchantCode);
       return { domainList: site.domains, resources: await loadSetting<Resource[]>(deps.db, merchantCode, 'resources', []) };
     },
   });
 
-  registerCall(app, deps, domainRoute, {
-    input: { properties: { domain: { type: 'string', minLength: 1, maxLength: 2048, pattern: SINGLE_LINE_TEXT } }, required: ['domain'] },
+  registerCall(app, deps, 'domainRoute', {
     handler: async ({ domain }, { merchantCode }) => {
       const host = hostOf(domain);
       const site = await loadMerchantSite(deps.db, merchantCode);
@@ -41,7 +38,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: GatewayDeps): voi
     },
   });
 
-  registerCall(app, deps, siteConfig, {
+  registerCall(app, deps, 'siteConfig', {
     handler: async (_input, { merchantCode }) => {
       const site = await loadMerchantSite(deps.db, merchantCode);
       return {
@@ -54,14 +51,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: GatewayDeps): voi
     },
   });
 
-  registerCall(app, deps, countryCode, {
+  registerCall(app, deps, 'countryCode', {
     handler: async (_input, { merchantCode, request }) => {
       const site = await loadMerchantSite(deps.db, merchantCode);
       return { countryCode: visitorCountry(request.ip, site.defaultCountryCode), countries: [...REGION_COUNTRIES] };
     },
   });
 
-  registerCall(app, deps, customerService, {
+  registerCall(app, deps, 'customerService', {
     handler: async (_input, { merchantCode }) => {
       const site = await loadMerchantSite(deps.db, merchantCode);
       const pathList = site.serviceLinks.map((link) => ({

@@ -1,31 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { balance, consolidatedFunds, memberTransactions, memberTransfer, merchantWallet, promotionalCredits, walletTransfer } from '@platform/api/contract';
 import type { MerchantWallet } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import { localize } from '../http/locale';
-import { AMOUNT_SCHEMA, centsToMoney, moneyToCents, REQUEST_ID_SCHEMA } from '../shared/money';
+import { centsToMoney, moneyToCents } from '../shared/money';
 import { brandGameWallets, MAIN_WALLET_NAME } from './brand-wallets';
 import { MAIN_WALLET, memberFunds, sumBalance, walletBalances } from './ledger';
 import { transferToMember } from './member-transfer';
 import { listPromotionalCredits } from './promotional-credit';
-import { DATE_SCHEMA, listMemberTransactions } from './transactions';
+import { listMemberTransactions } from './transactions';
 import { transferBetweenWallets } from './wallet-transfer';
-
-const WALLET_CODE_SCHEMA = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' } as const;
-const PAGE_PROPERTIES = {
-  pageNo: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-} as const;
 
 /** Balance, wallets, transfers, consolidated funds, promotional credit and account records. */
 export const walletPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
-  registerCall(app, deps, balance, {
+  registerCall(app, deps, 'balance', {
     handler: async (_input, context) => ({ sumBalance: await sumBalance(deps.db, requireSession(context).memberId) }),
   });
 
-  registerCall(app, deps, merchantWallet, {
-    input: { properties: { isSingle: { type: 'integer', enum: [0, 1] } } },
+  registerCall(app, deps, 'merchantWallet', {
     handler: async (input, context) => {
       const member = requireSession(context);
       const balances = await walletBalances(deps.db, member.memberId);
@@ -40,30 +32,17 @@ export const walletPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     },
   });
 
-  registerCall(app, deps, walletTransfer, {
+  registerCall(app, deps, 'walletTransfer', {
     realAccountOnly: true,
-    input: {
-      properties: { from: WALLET_CODE_SCHEMA, to: WALLET_CODE_SCHEMA, amount: AMOUNT_SCHEMA, requestId: REQUEST_ID_SCHEMA },
-      required: ['from', 'to', 'amount'],
-    },
     handler: async (input, context) => transferBetweenWallets(deps.db, requireSession(context), input, context.locale, context.now),
   });
 
-  registerCall(app, deps, memberTransfer, {
+  registerCall(app, deps, 'memberTransfer', {
     realAccountOnly: true,
-    input: {
-      properties: {
-        direction: { type: 'string', enum: ['UPLINE', 'DOWNLINE'] },
-        toAccount: { type: 'string', maxLength: 64 },
-        amount: AMOUNT_SCHEMA,
-        requestId: REQUEST_ID_SCHEMA,
-      },
-      required: ['direction', 'amount', 'requestId'],
-    },
     handler: async (input, context) => transferToMember(deps.db, requireSession(context), input, context.now),
   });
 
-  registerCall(app, deps, consolidatedFunds, {
+  registerCall(app, deps, 'consolidatedFunds', {
     handler: async (_input, context) => {
       const funds = await memberFunds(deps.db, requireSession(context).memberId);
       // No pending withdrawals hold money back in this gateway: only the promotional credit is not withdrawable.
@@ -72,20 +51,11 @@ export const walletPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     },
   });
 
-  registerCall(app, deps, promotionalCredits, {
-    input: { properties: PAGE_PROPERTIES },
+  registerCall(app, deps, 'promotionalCredits', {
     handler: async (input, context) => listPromotionalCredits(deps.db, requireSession(context).memberId, input),
   });
 
-  registerCall(app, deps, memberTransactions, {
-    input: {
-      properties: {
-        ...PAGE_PROPERTIES,
-        type: { type: 'string', maxLength: 32, pattern: '^[A-Z_]+$' },
-        startDate: DATE_SCHEMA,
-        endDate: DATE_SCHEMA,
-      },
-    },
+  registerCall(app, deps, 'memberTransactions', {
     handler: async (input, context) => listMemberTransactions(deps.db, requireSession(context).memberId, input),
   });
 };

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { winnerBoard } from '@platform/api/contract';
 import { gameIconUrl } from '../assets/asset-urls';
 import type { GatewayDeps } from '../deps';
 import { registerCall } from '../http/call-route';
 import { maskAccount } from '../shared/mask-account';
 import { roundMoney } from '../shared/money';
-
-/** The most entries one winner board request may ask for. */
-export const MAX_WINNERS = 100;
 
 interface WinRow {
   account: string;
@@ -24,13 +20,7 @@ interface WinRow {
  * (shared by every brand), newest first, of every category (ALL) or one.
  */
 export const winnersPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
-  registerCall(app, deps, winnerBoard, {
-    input: {
-      properties: {
-        gameCategory: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$', default: 'ALL' },
-        limitNum: { type: 'integer', minimum: 1, maximum: MAX_WINNERS, default: 20 },
-      },
-    },
+  registerCall(app, deps, 'winnerBoard', {
     handler: async (input, context) => {
       const category = input.gameCategory.toUpperCase();
       const result = await deps.db.query<WinRow>(

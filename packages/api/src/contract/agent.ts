@@ -1,6 +1,6 @@
 import { defineCall } from './define-call';
 import type { Static, TUnsafe } from 'typebox';
-import type { contractOfferSchema, contractRequestSchema, contractSchema, AffiliateQuerySchema, AffiliateSchema, ContractDecisionSchema, ContractReplySchema, ContractRequestTypeSchema, ContractStatusSchema, ContractTerminationSchema, DailySalaryTierSchema, DividendTierSchema, DownlineSchema, DownlinesPageSchema, DownlinesQuerySchema, HourlySalaryTierSchema, RealtimeSalaryTierSchema } from '../schemas/agent';
+import type { contractRequestSchema, contractSchema, AffiliateQuerySchema, AffiliateSchema, ContractDecisionSchema, ContractRequestTypeSchema, ContractStatusSchema, DailySalaryTierSchema, DividendTierSchema, DownlineSchema, DownlinesPageSchema, DownlinesQuerySchema, HourlySalaryTierSchema, RealtimeSalaryTierSchema } from '../schemas/agent';
 
 /** Checks an affiliate (invitation) code from the registration URL or form (spec section 7: code, domain). */
 export type AffiliateQuery = Static<typeof AffiliateQuerySchema>;
@@ -13,17 +13,17 @@ export type ContractRequestType = Static<typeof ContractRequestTypeSchema>;
 /** What the recipient of an upline's offer can do with it (spec section 4). */
 export type ContractDecision = Static<typeof ContractDecisionSchema>;
 
+/** The body of every contract call: offer, termination or reply (one object; see contractRequestSchema). */
+export type ContractRequest<Tier> = Static<ReturnType<typeof contractRequestSchema<TUnsafe<Tier>>>>;
+
 /** An upline offers a downline a new contract, with `Tier` its rate tiers. */
-export type ContractOffer<Tier> = Static<ReturnType<typeof contractOfferSchema<TUnsafe<Tier>>>>;
+export type ContractOffer<Tier> = ContractRequest<Tier> & { requestType: 'NEW'; downline: string; tiers: Tier[] };
 
 /** An upline ends a downline's contract. */
-export type ContractTermination = Static<typeof ContractTerminationSchema>;
+export type ContractTermination = ContractRequest<never> & { requestType: 'TERMINATION'; downline: string; contractId: string | number };
 
 /** The recipient answers an upline's offer (or terminates a running contract). */
-export type ContractReply = Static<typeof ContractReplySchema>;
-
-/** The body of every contract call: offer, termination or reply. */
-export type ContractRequest<Tier> = Static<ReturnType<typeof contractRequestSchema<TUnsafe<Tier>>>>;
+export type ContractReply = ContractRequest<never> & { contractId: string | number; decision: ContractDecision };
 
 export type ContractStatus = Static<typeof ContractStatusSchema>;
 

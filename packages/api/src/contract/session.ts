@@ -1,16 +1,16 @@
 import { defineCall } from './define-call';
 import type { LoginResult, NoInput } from './entities';
 import type { Static } from 'typebox';
-import type { FreePlayLoginRequestSchema, LoginRequestSchema, SmsLoginRequestSchema, UsernameLoginRequestSchema } from '../schemas/session';
+import type { FreePlayLoginRequestSchema, LoginRequestSchema } from '../schemas/session';
+
+/** The login call's payload (spec section 3, "Login payloads"): one object, `type` says which fields count. */
+export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /** Login with a username and a password; the captcha answer once the captcha shows. */
-export type UsernameLoginRequest = Static<typeof UsernameLoginRequestSchema>;
+export type UsernameLoginRequest = LoginRequest & { type: 'username' };
 
 /** Login with a mobile number and the SMS code sent to it (mobile code login). No captcha. */
-export type SmsLoginRequest = Static<typeof SmsLoginRequestSchema>;
-
-/** The login call's two payloads (spec section 3, "Login payloads"). */
-export type LoginRequest = Static<typeof LoginRequestSchema>;
+export type SmsLoginRequest = LoginRequest & { type: 'sms' };
 
 /** The free-play (trial) login's payload (spec section 7: os, platform, encryption, gateway version 3). */
 export type FreePlayLoginRequest = Static<typeof FreePlayLoginRequestSchema>;

@@ -29,42 +29,31 @@ const AccountField = Type.String({ minLength: 1, maxLength: 32, pattern: SINGLE_
 /** A contract's id: the gateway takes a whole number; the type keeps the contract's `string | number`. */
 const ContractIdInput = Type.Unsafe<string | number>(RecordIdField);
 
-/** An upline offers a downline a new contract, with `tier` the schema of one rate tier. */
-export function contractOfferSchema<Tier extends TSchema>(tier: Tier) {
+/**
+ * The body of every contract call, with `tier` the schema of one rate tier: an offer
+ * (`requestType` NEW: downline, tiers, period where the contract has one, agreeToTerminate), a
+ * termination (`requestType` TERMINATION: downline, contractId) or the downline's reply
+ * (contractId, decision). One flat object rather than a union, so that Ajv's removeAdditional
+ * keeps every field; the gateway says which field a request lacks.
+ */
+export function contractRequestSchema<Tier extends TSchema>(tier: Tier) {
   return Type.Object(
     {
-      requestType: Type.Literal('NEW'),
-      downline: AccountField,
+      requestType: Type.Optional(ContractRequestTypeSchema),
+      downline: Type.Optional(AccountField),
       period: Type.Optional(ContractPeriodSchema),
-      tiers: Type.Array(tier, { minItems: 1, maxItems: 10, description: 'The rate tiers, lowest threshold first.' }),
+      tiers: Type.Optional(Type.Array(tier, { minItems: 1, maxItems: 10, description: 'The rate tiers, lowest threshold first.' })),
       agreeToTerminate: Type.Optional(
         Type.Boolean({
           description:
             "A lower-rate new contract terminates the downline's own contracts below it; the upline must agree to that, else the gateway refuses the offer.",
         }),
       ),
+      contractId: Type.Optional(ContractIdInput),
+      decision: Type.Optional(ContractDecisionSchema),
     },
-    { additionalProperties: false, description: 'An upline offers a downline a new contract (period: where the contract has one, dividend).' },
+    { additionalProperties: false, description: 'The body of every contract call: an offer (NEW), a termination (TERMINATION) or the downline\'s decision.' },
   );
-}
-
-/** An upline ends a downline's contract. */
-export const ContractTerminationSchema = Type.Object(
-  { requestType: Type.Literal('TERMINATION'), downline: AccountField, contractId: ContractIdInput },
-  { additionalProperties: false, description: "An upline ends a downline's contract." },
-);
-
-/** The recipient answers an upline's offer (or terminates a running contract). */
-export const ContractReplySchema = Type.Object(
-  { contractId: ContractIdInput, decision: ContractDecisionSchema },
-  { additionalProperties: false, description: "The recipient answers an upline's offer (or terminates a running contract)." },
-);
-
-/** The body of every contract call: offer, termination or reply. */
-export function contractRequestSchema<Tier extends TSchema>(tier: Tier) {
-  return Type.Union([contractOfferSchema(tier), ContractTerminationSchema, ContractReplySchema], {
-    description: 'The body of every contract call: offer, termination or reply.',
-  });
 }
 
 export const ContractStatusSchema = stringEnum(['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED']);

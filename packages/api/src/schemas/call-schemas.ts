@@ -115,13 +115,21 @@ import {
 } from './wallet';
 import { FeatureNodeSchema } from './whitelabel';
 
-/** A call's schemas: its input (query of a GET/DELETE, body of a POST/PUT) and its envelope's value. */
+/**
+ * A call's schemas: its input (query of a GET/DELETE, body of a POST/PUT) and its envelope's
+ * value, with the domain it belongs to (the OpenAPI document's tag).
+ */
 export interface CallSchemas<Request extends TSchema = TSchema, Response extends TSchema = TSchema> {
+  readonly domain: string;
   readonly request: Request;
   readonly response: Response;
 }
 
-const call = <Request extends TSchema, Response extends TSchema>(request: Request, response: Response): CallSchemas<Request, Response> => ({ request, response });
+const call = <Request extends TSchema, Response extends TSchema>(domain: string, request: Request, response: Response): CallSchemas<Request, Response> => ({
+  domain,
+  request,
+  response,
+});
 
 /** The value of a call that answers nothing. */
 const NoValue = Type.Null();
@@ -132,96 +140,96 @@ const NoValue = Type.Null();
  */
 export const CALL_SCHEMAS = {
   // session
-  login: call(LoginRequestSchema, LoginResultSchema),
-  freePlayLogin: call(FreePlayLoginRequestSchema, LoginResultSchema),
-  logout: call(NoInputSchema, NoValue),
+  login: call('session', LoginRequestSchema, LoginResultSchema),
+  freePlayLogin: call('session', FreePlayLoginRequestSchema, LoginResultSchema),
+  logout: call('session', NoInputSchema, NoValue),
   // member
-  memberInfo: call(NoInputSchema, MemberInfoSchema),
-  memberIcon: call(NoInputSchema, MemberIconSchema),
-  playerAvatar: call(NoInputSchema, PlayerAvatarSchema),
-  changePassword: call(ChangePasswordRequestSchema, NoValue),
-  forgotPasswordByEmail: call(ForgotPasswordByEmailRequestSchema, NoValue),
-  setPasswordByPhone: call(SetPasswordByPhoneRequestSchema, SetPasswordByPhoneResultSchema),
-  updateLanguage: call(UpdateLanguageRequestSchema, NoValue),
-  unreadCount: call(NoInputSchema, UnreadCountSchema),
+  memberInfo: call('member', NoInputSchema, MemberInfoSchema),
+  memberIcon: call('member', NoInputSchema, MemberIconSchema),
+  playerAvatar: call('member', NoInputSchema, PlayerAvatarSchema),
+  changePassword: call('member', ChangePasswordRequestSchema, NoValue),
+  forgotPasswordByEmail: call('member', ForgotPasswordByEmailRequestSchema, NoValue),
+  setPasswordByPhone: call('member', SetPasswordByPhoneRequestSchema, SetPasswordByPhoneResultSchema),
+  updateLanguage: call('member', UpdateLanguageRequestSchema, NoValue),
+  unreadCount: call('member', NoInputSchema, UnreadCountSchema),
   // registration
-  register: call(RegisterRequestSchema, LoginResultSchema),
-  registerMobile: call(MobileRegisterRequestSchema, LoginResultSchema),
+  register: call('registration', RegisterRequestSchema, LoginResultSchema),
+  registerMobile: call('registration', MobileRegisterRequestSchema, LoginResultSchema),
   // verification
-  captcha: call(CaptchaQuerySchema, CaptchaImageSchema),
-  smsNoLogin: call(SmsCodeRequestSchema, SmsCodeResultSchema),
-  registerSms: call(RegisterSmsRequestSchema, SmsCodeResultSchema),
-  registerMobileSms: call(SmsCodeRequestSchema, SmsCodeResultSchema),
+  captcha: call('verification', CaptchaQuerySchema, CaptchaImageSchema),
+  smsNoLogin: call('verification', SmsCodeRequestSchema, SmsCodeResultSchema),
+  registerSms: call('verification', RegisterSmsRequestSchema, SmsCodeResultSchema),
+  registerMobileSms: call('verification', SmsCodeRequestSchema, SmsCodeResultSchema),
   // wallet
-  balance: call(NoInputSchema, BalanceSchema),
-  walletTransfer: call(WalletTransferRequestSchema, WalletTransferResultSchema),
-  memberTransfer: call(MemberTransferRequestSchema, MemberTransferResultSchema),
-  merchantWallet: call(MerchantWalletQuerySchema, Type.Array(MerchantWalletSchema)),
-  consolidatedFunds: call(NoInputSchema, ConsolidatedFundsSchema),
-  promotionalCredits: call(DefaultedPageQuerySchema, PromotionalCreditsPageSchema),
-  memberTransactions: call(MemberTransactionsQuerySchema, MemberTransactionsPageSchema),
+  balance: call('wallet', NoInputSchema, BalanceSchema),
+  walletTransfer: call('wallet', WalletTransferRequestSchema, WalletTransferResultSchema),
+  memberTransfer: call('wallet', MemberTransferRequestSchema, MemberTransferResultSchema),
+  merchantWallet: call('wallet', MerchantWalletQuerySchema, Type.Array(MerchantWalletSchema)),
+  consolidatedFunds: call('wallet', NoInputSchema, ConsolidatedFundsSchema),
+  promotionalCredits: call('wallet', DefaultedPageQuerySchema, PromotionalCreditsPageSchema),
+  memberTransactions: call('wallet', MemberTransactionsQuerySchema, MemberTransactionsPageSchema),
   // games
-  gameMenus: call(GameMenusQuerySchema, Type.Array(GameMenuSchema)),
-  gameVendors: call(GameVendorsQuerySchema, Type.Array(VendorSchema)),
-  gameList: call(GameListQuerySchema, GameListPageSchema),
-  recentGames: call(RecentGamesQuerySchema, RecentGamesPageSchema),
-  hotGames: call(HotGamesQuerySchema, HotGamesSchema),
-  gameLaunchFB: call(GameLaunchFBQuerySchema, GameLaunchSchema),
-  pvpRooms: call(PvpRoomsQuerySchema, Type.Array(PvpRoomSchema)),
-  launchGame: call(LaunchGameQuerySchema, GameLaunchSchema),
+  gameMenus: call('games', GameMenusQuerySchema, Type.Array(GameMenuSchema)),
+  gameVendors: call('games', GameVendorsQuerySchema, Type.Array(VendorSchema)),
+  gameList: call('games', GameListQuerySchema, GameListPageSchema),
+  recentGames: call('games', RecentGamesQuerySchema, RecentGamesPageSchema),
+  hotGames: call('games', HotGamesQuerySchema, HotGamesSchema),
+  gameLaunchFB: call('games', GameLaunchFBQuerySchema, GameLaunchSchema),
+  pvpRooms: call('games', PvpRoomsQuerySchema, Type.Array(PvpRoomSchema)),
+  launchGame: call('games', LaunchGameQuerySchema, GameLaunchSchema),
   // favourites
-  favouriteIds: call(FavouriteIdsQuerySchema, FavouriteIdsSchema),
-  favourites: call(FavouritesQuerySchema, FavouritesPageSchema),
-  addFavourite: call(FavouriteChangeSchema, FavouriteIdsSchema),
-  removeFavourite: call(FavouriteChangeSchema, FavouriteIdsSchema),
+  favouriteIds: call('favourites', FavouriteIdsQuerySchema, FavouriteIdsSchema),
+  favourites: call('favourites', FavouritesQuerySchema, FavouritesPageSchema),
+  addFavourite: call('favourites', FavouriteChangeSchema, FavouriteIdsSchema),
+  removeFavourite: call('favourites', FavouriteChangeSchema, FavouriteIdsSchema),
   // lottery
-  lotteryMenu: call(LotteryMenuQuerySchema, Type.Array(LotteryMenuGroupSchema)),
-  lotteryRecentMenu: call(LotteryMenuQuerySchema, Type.Array(LotteryMenuGroupSchema)),
-  popularGames: call(PopularGamesQuerySchema, Type.Array(LotteryGameSchema)),
-  vnOpenedNumbers: call(VnOpenedNumbersQuerySchema, Type.Array(OpenedNumeroSchema)),
-  openedNumero: call(OpenedNumeroQuerySchema, Type.Union([OpenedNumeroSchema, Type.Null()])),
+  lotteryMenu: call('lottery', LotteryMenuQuerySchema, Type.Array(LotteryMenuGroupSchema)),
+  lotteryRecentMenu: call('lottery', LotteryMenuQuerySchema, Type.Array(LotteryMenuGroupSchema)),
+  popularGames: call('lottery', PopularGamesQuerySchema, Type.Array(LotteryGameSchema)),
+  vnOpenedNumbers: call('lottery', VnOpenedNumbersQuerySchema, Type.Array(OpenedNumeroSchema)),
+  openedNumero: call('lottery', OpenedNumeroQuerySchema, Type.Union([OpenedNumeroSchema, Type.Null()])),
   // content
-  announcements: call(AnnouncementsQuerySchema, Type.Array(AnnouncementSchema)),
-  notices: call(NoticesQuerySchema, Type.Array(NoticeSchema)),
-  banners: call(BannersQuerySchema, Type.Array(BannerSchema)),
-  helpCenter: call(HelpCenterQuerySchema, Type.Array(HelpCategorySchema)),
-  helpArticle: call(HelpArticleQuerySchema, HelpArticleSchema),
-  winnerBoard: call(WinnerBoardQuerySchema, Type.Array(WinnerBoardEntrySchema)),
+  announcements: call('content', AnnouncementsQuerySchema, Type.Array(AnnouncementSchema)),
+  notices: call('content', NoticesQuerySchema, Type.Array(NoticeSchema)),
+  banners: call('content', BannersQuerySchema, Type.Array(BannerSchema)),
+  helpCenter: call('content', HelpCenterQuerySchema, Type.Array(HelpCategorySchema)),
+  helpArticle: call('content', HelpArticleQuerySchema, HelpArticleSchema),
+  winnerBoard: call('content', WinnerBoardQuerySchema, Type.Array(WinnerBoardEntrySchema)),
   // agent
-  affiliate: call(AffiliateQuerySchema, AffiliateSchema),
-  hourlySalaryContract: call(contractRequestSchema(HourlySalaryTierSchema), contractSchema(HourlySalaryTierSchema)),
-  dailySalaryContract: call(contractRequestSchema(DailySalaryTierSchema), contractSchema(DailySalaryTierSchema)),
-  realtimeSalaryContract: call(contractRequestSchema(RealtimeSalaryTierSchema), contractSchema(RealtimeSalaryTierSchema)),
-  dividendRequest: call(contractRequestSchema(DividendTierSchema), contractSchema(DividendTierSchema)),
-  downlines: call(DownlinesQuerySchema, DownlinesPageSchema),
+  affiliate: call('agent', AffiliateQuerySchema, AffiliateSchema),
+  hourlySalaryContract: call('agent', contractRequestSchema(HourlySalaryTierSchema), contractSchema(HourlySalaryTierSchema)),
+  dailySalaryContract: call('agent', contractRequestSchema(DailySalaryTierSchema), contractSchema(DailySalaryTierSchema)),
+  realtimeSalaryContract: call('agent', contractRequestSchema(RealtimeSalaryTierSchema), contractSchema(RealtimeSalaryTierSchema)),
+  dividendRequest: call('agent', contractRequestSchema(DividendTierSchema), contractSchema(DividendTierSchema)),
+  downlines: call('agent', DownlinesQuerySchema, DownlinesPageSchema),
   // points
-  pointsBalance: call(NoInputSchema, PointsBalanceSchema),
-  redeemList: call(RedeemListQuerySchema, RedeemListPageSchema),
-  redeem: call(RedeemRequestSchema, RedeemRecordSchema),
-  convertPoints: call(ConvertPointsRequestSchema, ConvertPointsResultSchema),
-  redeemRecords: call(DefaultedPageQuerySchema, RedeemRecordsPageSchema),
-  pointsDetails: call(DefaultedPageQuerySchema, PointsDetailsPageSchema),
+  pointsBalance: call('points', NoInputSchema, PointsBalanceSchema),
+  redeemList: call('points', RedeemListQuerySchema, RedeemListPageSchema),
+  redeem: call('points', RedeemRequestSchema, RedeemRecordSchema),
+  convertPoints: call('points', ConvertPointsRequestSchema, ConvertPointsResultSchema),
+  redeemRecords: call('points', DefaultedPageQuerySchema, RedeemRecordsPageSchema),
+  pointsDetails: call('points', DefaultedPageQuerySchema, PointsDetailsPageSchema),
   // promotions
-  promotions: call(PromotionsQuerySchema, PromotionsSchema),
-  promotionDetail: call(PromotionDetailQuerySchema, PromotionDetailSchema),
-  reward: call(NoInputSchema, RewardCenterSchema),
-  raffleClaim: call(RaffleClaimRequestSchema, RafflePrizeSchema),
+  promotions: call('promotions', PromotionsQuerySchema, PromotionsSchema),
+  promotionDetail: call('promotions', PromotionDetailQuerySchema, PromotionDetailSchema),
+  reward: call('promotions', NoInputSchema, RewardCenterSchema),
+  raffleClaim: call('promotions', RaffleClaimRequestSchema, RafflePrizeSchema),
   // missions
-  missionSummary: call(NoInputSchema, MissionSummarySchema),
-  missionLeaderboard: call(MissionLeaderboardQuerySchema, Type.Array(MissionLeaderboardEntrySchema)),
+  missionSummary: call('missions', NoInputSchema, MissionSummarySchema),
+  missionLeaderboard: call('missions', MissionLeaderboardQuerySchema, Type.Array(MissionLeaderboardEntrySchema)),
   // feedback
-  feedback: call(FeedbackRequestSchema, NoValue),
+  feedback: call('feedback', FeedbackRequestSchema, NoValue),
   // system
-  systemStatus: call(SystemStatusQuerySchema, SystemStatusSchema),
-  whitelabel: call(NoInputSchema, Type.Array(FeatureNodeSchema)),
-  registerSettings: call(NoInputSchema, RegisterSettingsSchema),
-  validationRules: call(NoInputSchema, ValidationRulesSchema),
-  routers: call(NoInputSchema, RoutersSchema),
-  domainRoute: call(DomainRouteQuerySchema, DomainRouteSchema),
-  siteConfig: call(NoInputSchema, SiteConfigSchema),
-  countryCode: call(NoInputSchema, CountryCodesSchema),
-  customerService: call(CustomerServiceQuerySchema, CustomerServiceSchema),
-  publicKey: call(NoInputSchema, GatewayPublicKeySchema),
+  systemStatus: call('system', SystemStatusQuerySchema, SystemStatusSchema),
+  whitelabel: call('system', NoInputSchema, Type.Array(FeatureNodeSchema)),
+  registerSettings: call('system', NoInputSchema, RegisterSettingsSchema),
+  validationRules: call('system', NoInputSchema, ValidationRulesSchema),
+  routers: call('system', NoInputSchema, RoutersSchema),
+  domainRoute: call('system', DomainRouteQuerySchema, DomainRouteSchema),
+  siteConfig: call('system', NoInputSchema, SiteConfigSchema),
+  countryCode: call('system', NoInputSchema, CountryCodesSchema),
+  customerService: call('system', CustomerServiceQuerySchema, CustomerServiceSchema),
+  publicKey: call('system', NoInputSchema, GatewayPublicKeySchema),
 } as const satisfies { readonly [Name in CallName]: CallSchemas };
 
 /** The request and response schemas of a call by name. */

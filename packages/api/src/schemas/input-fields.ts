@@ -37,7 +37,7 @@ export const WalletCodeField = Type.String({ minLength: 1, maxLength: 32, patter
 export const RecordIdField = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** The largest amount one request may move. */
-export const MAX_AMOUNT = 1_000_000_000;
+export const MAX_AMOUNT = 1_000_000;
 /** A positive amount of money with at most two decimals. */
 export const AmountField = decimalNumber(2, { exclusiveMinimum: 0, maximum: MAX_AMOUNT, description: 'A positive amount with at most two decimals.' });
 /** An idempotency key: a retried request with the same key takes effect once. */

@@ -40,10 +40,10 @@ export const ForgotPasswordByEmailRequestSchema = Type.Object(
 /** Sets a new password with an SMS code sent to the member's phone (spec section 3, "Forgot by phone"). */
 export const SetPasswordByPhoneRequestSchema = Type.Object(
   {
-    mobileNum: MOBILE_NUMBER_PROPERTIES.mobileNum,
+    mobileNum: Type.Optional(MOBILE_NUMBER_PROPERTIES.mobileNum),
     countryDialingCode: Type.Optional(MOBILE_NUMBER_PROPERTIES.countryDialingCode),
     countryCode: MOBILE_NUMBER_PROPERTIES.countryCode,
-    verificationCode: boundedText(255),
+    verificationCode: Type.Optional(boundedText(255)),
     newPassword: passwordField(),
   },
   { additionalProperties: false, description: 'Sets a new password with an SMS code sent to the member\'s phone (spec section 3, "Forgot by phone").' },

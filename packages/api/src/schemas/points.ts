@@ -78,8 +78,11 @@ export const RedeemRecordSchema = Type.Object(
 
 export const RedeemRecordsPageSchema = Type.Object({ list: Type.Array(RedeemRecordSchema), totalPages: Type.Number() });
 
-/** The fewest points one conversion takes: a hundredth of the 1,000-point ratio (one cent). */
-export const MIN_CONVERT_POINTS = 10;
+/** Points worth 1.00 of money. */
+export const POINTS_RATIO = 1_000;
+
+/** The fewest points one conversion takes: a hundredth of the ratio (one cent). */
+export const MIN_CONVERT_POINTS = POINTS_RATIO / 100;
 
 /** Converts points to money at the ratio; the payment password is checked. */
 export const ConvertPointsRequestSchema = Type.Object(

@@ -44,8 +44,11 @@ export const RegisterRequestSchema = Type.Object(REGISTER_PROPERTIES, {
   description: 'A registration (spec section 3, "Registration user"); the registration validation rules say which fields are asked and required.',
 });
 
-/** A registration by mobile number: the number is required, the username is not asked. */
-export const MobileRegisterRequestSchema = Type.Object(
-  { ...REGISTER_PROPERTIES, mobileNum: MOBILE_NUMBER_PROPERTIES.mobileNum, countryDialingCode: MOBILE_NUMBER_PROPERTIES.countryDialingCode },
-  { additionalProperties: false, description: 'A registration by mobile number: the number is required, the username is not asked.' },
-);
+/**
+ * A registration by mobile number: the username is not asked. The number is needed, but checked
+ * by the merchant's mobileNum rule (PHONE_MISSING) rather than by the schema.
+ */
+export const MobileRegisterRequestSchema = Type.Object(REGISTER_PROPERTIES, {
+  additionalProperties: false,
+  description: "A registration by mobile number: the number is needed (the merchant's mobileNum rule says so), the username is not asked.",
+});

@@ -1,33 +1,27 @@
 import { Type } from 'typebox';
 import { CAPTCHA_ANSWER_PROPERTIES, MOBILE_NUMBER_PROPERTIES } from './entities';
 import { boundedText, passwordField } from './input-fields';
-import { integerEnum } from './schema-builders';
+import { integerEnum, stringEnum } from './schema-builders';
 
-/** Login with a username and a password; the captcha answer once the captcha shows. */
-export const UsernameLoginRequestSchema = Type.Object(
+/**
+ * The login call's payload (spec section 3, "Login payloads"): `username` with a username and a
+ * password (and the captcha answer once the captcha shows), or `sms` with a mobile number and the
+ * SMS code sent to it. One flat object rather than a union, so that Ajv's removeAdditional keeps
+ * every field; the gateway says which field a payload lacks.
+ */
+export const LoginRequestSchema = Type.Object(
   {
-    type: Type.Literal('username'),
-    username: boundedText(64),
-    password: passwordField(),
+    type: stringEnum(['username', 'sms']),
+    username: Type.Optional(boundedText(64)),
+    password: Type.Optional(passwordField()),
+    mobileNum: Type.Optional(MOBILE_NUMBER_PROPERTIES.mobileNum),
+    countryDialingCode: Type.Optional(MOBILE_NUMBER_PROPERTIES.countryDialingCode),
+    countryCode: MOBILE_NUMBER_PROPERTIES.countryCode,
+    verificationCode: Type.Optional(boundedText(255, { description: 'The SMS code of an `sms` login.' })),
     ...CAPTCHA_ANSWER_PROPERTIES,
   },
-  { additionalProperties: false, description: 'Login with a username and a password; the captcha answer once the captcha shows.' },
+  { additionalProperties: false, description: 'The login call\'s payload (spec section 3, "Login payloads"): a username and password, or a mobile number and its SMS code.' },
 );
-
-/** Login with a mobile number and the SMS code sent to it (mobile code login). No captcha. */
-export const SmsLoginRequestSchema = Type.Object(
-  {
-    type: Type.Literal('sms'),
-    ...MOBILE_NUMBER_PROPERTIES,
-    verificationCode: boundedText(255),
-  },
-  { additionalProperties: false, description: 'Login with a mobile number and the SMS code sent to it (mobile code login). No captcha.' },
-);
-
-/** The login call's two payloads (spec section 3, "Login payloads"). */
-export const LoginRequestSchema = Type.Union([UsernameLoginRequestSchema, SmsLoginRequestSchema], {
-  description: 'The login call\'s two payloads (spec section 3, "Login payloads").',
-});
 
 /** The free-play (trial) login's payload (spec section 7: os, platform, encryption, gateway version 3). */
 export const FreePlayLoginRequestSchema = Type.Object(

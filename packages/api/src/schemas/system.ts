@@ -8,7 +8,7 @@ import { FeatureNodeSchema } from './whitelabel';
  * Query of the system status call: the site's current host. The gateway takes it with the common
  * parameters (merchantCode without a pattern there) and keeps unknown ones.
  */
-export const SystemStatusQuerySchema = Type.Object({ url: Type.String({ maxLength: 2048 }) }, { description: "Query of the system status call: the site's current host." });
+export const SystemStatusQuerySchema = Type.Object({ url: Type.Optional(Type.String({ maxLength: 2048 })) }, { description: "Query of the system status call: the site's current host." });
 
 /** Registration settings of the tenant (named switches and values). */
 export const RegisterSettingsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), {
