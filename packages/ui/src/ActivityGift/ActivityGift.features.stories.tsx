@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, type fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dialogsClosed } from '../test/overlay-trigger';
 import { translated } from '../test/story-i18n';
 import { BANNERS } from '../test/lobby-fixtures';
 import type { ActivityGift } from './ActivityGift';
@@ -16,8 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 /** The icon toggles the widget: expanded it shows the offer picture and More. */
 export const Collapsed: Story = {
@@ -78,7 +77,7 @@ export const MoreOpensTheModal: Story = {
     const closing = (args.onModalOpenChange as ReturnType<typeof fn>).mock.invocationCallOrder.at(-1)!;
     await expect(args.onModalOpenChange).toHaveBeenLastCalledWith(false);
     await expect(closing).toBeLessThan((args.onDeposit as ReturnType<typeof fn>).mock.invocationCallOrder[0]!);
-    await closed();
+    await dialogsClosed();
     await expect(canvas.getByRole('button', { name: 'Gift' })).toHaveFocus();
   },
 };
@@ -90,7 +89,7 @@ export const OfferPictureOpensTheModal: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Top up and get 20% more' }));
     const dialog = await screen.findByRole('dialog', { name: OFFER_TITLE });
     await userEvent.click(within(dialog).getByRole('button', { name: translated('Close') }));
-    await closed();
+    await dialogsClosed();
     await expect(canvas.getByRole('button', { name: 'Gift' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -103,7 +102,7 @@ export const FirstVisit: Story = {
     // Visible once the modal has faded in.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: translated('Deposit') })).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await closed();
+    await dialogsClosed();
     await expect(args.onModalOpenChange).toHaveBeenLastCalledWith(false);
     await expect(args.onDeposit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Gift' })).toHaveAttribute('aria-expanded', 'false');
@@ -132,7 +131,7 @@ export const Keyboard: Story = {
     deposit.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDeposit).toHaveBeenCalledTimes(1);
-    await closed();
+    await dialogsClosed();
     await expect(icon).toHaveFocus();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import type { Banner } from '../lobby/types';
 import { BANNERS } from '../test/lobby-fixtures';
 import { ActivityGift, type ActivityGiftProps } from './ActivityGift';
@@ -56,11 +58,7 @@ export const Playground: StoryObj<PlaygroundArgs> = {
     defaultExpanded: true,
     defaultModalOpen: false,
   },
-  argTypes: {
-    iconTitle: { control: 'text' },
-    offerTitle: { control: 'text' },
-    modalTitle: { control: 'text' },
-  },
+  argTypes: textControls('iconTitle', 'offerTitle', 'modalTitle'),
   parameters: IN_A_FRAME,
   render: ({ iconTitle, offerTitle, modalTitle, ...args }) => {
     const titles: Record<string, string> = {
@@ -90,11 +88,8 @@ export const ThemeMatrix: Story = {
   args: { defaultExpanded: true },
   parameters: { themeMatrix: true },
   play: async ({ canvasElement }) => {
-    const backgrounds = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getByRole('button', { name: translated('More') })).backgroundColor;
-      }),
+    const backgrounds = themeScopes(canvasElement).map(
+      (scope) => getComputedStyle(within(scope).getByRole('button', { name: translated('More') })).backgroundColor,
     );
     await expect(new Set(backgrounds).size).toBe(4);
   },

@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { expectTabToShowFocusRing } from '../test/interaction-plays';
 import { translated } from '../test/story-i18n';
 import { Alert, type AlertProps } from './Alert';
+import alertMeta from './Alert.stories';
 
 const meta = {
+  ...alertMeta,
   title: 'Feedback/Alert/Features',
   tags: ['!autodocs'],
-  component: Alert,
-  args: {
-    tone: 'info',
-    title: <Trans>New games this week</Trans>,
-    children: <Trans>Twelve new slot games have arrived in the lobby.</Trans>,
-    isDismissible: false,
-    onDismiss: fn(),
-  },
-  argTypes: {
-    tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
-    title: { control: false },
-    children: { control: false },
-  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -31,9 +21,7 @@ export const Dismissible: Story = {
   args: { tone: 'danger', isDismissible: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: translated('Dismiss') });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await expectTabToShowFocusRing(button);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, within } from 'storybook/test';
+import { textControls, withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
 import { Alert, type AlertProps } from './Alert';
 
@@ -16,8 +17,7 @@ const meta = {
   },
   argTypes: {
     tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
-    title: { control: false },
-    children: { control: false },
+    ...withoutControls('title', 'children'),
   },
 } satisfies Meta<typeof Alert>;
 
@@ -39,7 +39,7 @@ export const Playground: Story = {
     children: 'Twelve new slot games have arrived in the lobby.',
     isDismissible: true,
   },
-  argTypes: { title: { control: 'text' }, children: { control: 'text' } },
+  argTypes: textControls('title', 'children'),
 };
 
 function ToneList(args: AlertProps) {

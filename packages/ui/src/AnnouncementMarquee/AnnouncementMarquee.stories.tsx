@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { expect, fn, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import type { Notice } from '../lobby/types';
 import { NOTICES } from '../test/lobby-fixtures';
 import { AnnouncementMarquee, type AnnouncementMarqueeProps } from './AnnouncementMarquee';
@@ -30,10 +32,7 @@ interface PlaygroundArgs extends AnnouncementMarqueeProps {
 /** The titles (one a line), the bar's name (the translated "Announcements" when empty) and the speed. */
 export const Playground: StoryObj<PlaygroundArgs> = {
   args: { titles: NOTICES.slice(0, 4).map((notice) => notice.title).join('\n'), label: '' },
-  argTypes: {
-    titles: { control: 'text' },
-    label: { control: 'text' },
-  },
+  argTypes: textControls('titles', 'label'),
   render: ({ titles, label, ...args }) => {
     const notices = titles
       .split('\n')
@@ -72,11 +71,8 @@ export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   args: { notices: NOTICES.slice(0, 4) },
   play: async ({ canvasElement }) => {
-    const surfaces = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getByRole('group', { name: translated('Announcements') })).backgroundColor;
-      }),
+    const surfaces = themeScopes(canvasElement).map(
+      (scope) => getComputedStyle(within(scope).getByRole('group', { name: translated('Announcements') })).backgroundColor,
     );
     await expect(surfaces[0]).not.toBe(surfaces[1]);
     await expect(surfaces[2]).not.toBe(surfaces[3]);

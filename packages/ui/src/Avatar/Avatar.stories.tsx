@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { expect, waitFor, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
 import { Avatar, type AvatarProps } from './Avatar';
 
@@ -39,12 +40,7 @@ export const Default: Story = {
 /** Every prop a designer plays with: clear the picture to see the initials of the name. */
 export const Playground: Story = {
   args: { alt: '', fallbackSrc: '' },
-  argTypes: {
-    name: { control: 'text' },
-    alt: { control: 'text' },
-    src: { control: 'text' },
-    fallbackSrc: { control: 'text' },
-  },
+  argTypes: textControls('name', 'alt', 'src', 'fallbackSrc'),
 };
 
 /** The spec: a picture that fails to load falls back, here to the initials of the name. */

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { BANNERS } from '../test/lobby-fixtures';
 import { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';
 
@@ -50,11 +52,7 @@ export const Playground: StoryObj<PlaygroundArgs> = {
     autoplayMs: 5000,
   },
   argTypes: {
-    firstTitle: { control: 'text' },
-    secondTitle: { control: 'text' },
-    thirdTitle: { control: 'text' },
-    label: { control: 'text' },
-    aspectRatio: { control: 'text' },
+    ...textControls('firstTitle', 'secondTitle', 'thirdTitle', 'label', 'aspectRatio'),
     autoplayMs: { control: { type: 'number', min: 1000, step: 500 } },
   },
   render: ({ firstTitle, secondTitle, thirdTitle, label, ...args }) => {
@@ -81,13 +79,10 @@ export const ThemeMatrix: Story = {
   },
   args: { autoplayMs: 60_000 },
   play: async ({ canvasElement }) => {
-    const colours = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        const dot = within(scope).getByRole('button', { name: translated('Show banner {position}', { position: 1 }) });
-        return getComputedStyle(dot, '::before').backgroundColor;
-      }),
-    );
+    const colours = themeScopes(canvasElement).map((scope) => {
+      const dot = within(scope).getByRole('button', { name: translated('Show banner {position}', { position: 1 }) });
+      return getComputedStyle(dot, '::before').backgroundColor;
+    });
     // The current dot takes each brand's primary colour in each mode.
     await expect(new Set(colours).size).toBe(4);
   },

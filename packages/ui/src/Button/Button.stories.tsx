@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectDisabledButtonIgnoresPress } from '../test/interaction-plays';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { Button } from './Button';
 
 const meta = {
@@ -92,12 +94,7 @@ export const Loading: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button');
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  play: expectDisabledButtonIgnoresPress,
 };
 
 /** Every brand in both colour modes; axe checks the contrast of each. */
@@ -112,11 +109,8 @@ export const ThemeMatrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const backgrounds = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getAllByRole('button')[0]!).backgroundColor;
-      }),
+    const backgrounds = themeScopes(canvasElement).map(
+      (scope) => getComputedStyle(within(scope).getAllByRole('button')[0]!).backgroundColor,
     );
     // Four brand-and-mode pairs, four different primary colours (the dark primary is light
     // enough to carry dark text).

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
 import { CAPTCHA_IMAGE_4821 } from '../test/captcha-images';
+import { textControls, withoutControls } from '../test/story-controls';
 
 const meta = {
   title: 'Forms/CaptchaField',
@@ -16,10 +17,7 @@ const meta = {
   },
   argTypes: {
     image: { control: 'text' },
-    label: { control: false },
-    description: { control: false },
-    errorMessage: { control: false },
-    prefix: { control: false },
+    ...withoutControls('label', 'description', 'errorMessage', 'prefix'),
   },
 } satisfies Meta<typeof CaptchaField>;
 
@@ -32,11 +30,7 @@ export const Default: Story = {};
 /** Every text editable: the label (the translated "Verification code" when empty), hint and error. */
 export const Playground: Story = {
   args: { label: 'Verification code', description: 'Enter the 4 digits in the image', errorMessage: '' },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
-  },
+  argTypes: textControls('label', 'description', 'errorMessage'),
   render: ({ label, description, errorMessage, ...args }) => (
     <CaptchaField
       {...args}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { useFakeTimersInEachTest } from '../test/fake-timers';
 import { renderWithProviders } from '../test/render-with-providers';
 import { CAPTCHA_REFRESH_THROTTLE_MS, CaptchaField, captchaImageSrc } from './CaptchaField';
 import { CAPTCHA_IMAGE_0375, CAPTCHA_IMAGE_4821, CAPTCHA_PLAIN_PNG_BASE64 } from '../test/captcha-images';
@@ -21,15 +21,7 @@ describe('captchaImageSrc', () => {
 });
 
 describe('CaptchaField', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-  const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = useFakeTimersInEachTest();
 
   it('is a labelled text input without autocomplete, capitals or spell checking, with the image beside it', async () => {
     await renderWithProviders(<CaptchaField image={CAPTCHA_IMAGE_4821} onRefresh={vi.fn()} />, { locale: 'en' });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import type { GameCategory } from '../lobby/types';
 import { CATEGORIES } from '../test/lobby-fixtures';
 import { CategoryNav, type CategoryNavProps } from './CategoryNav';
@@ -68,14 +70,7 @@ interface PlaygroundArgs extends CategoryNavProps {
 /** The categories' names as text (each the translated name when empty) and the current one. */
 export const Playground: StoryObj<PlaygroundArgs> = {
   args: { slots: '', liveCasino: '', fishing: '', cardGames: '', sports: '', lottery: '' },
-  argTypes: {
-    slots: { control: 'text' },
-    liveCasino: { control: 'text' },
-    fishing: { control: 'text' },
-    cardGames: { control: 'text' },
-    sports: { control: 'text' },
-    lottery: { control: 'text' },
-  },
+  argTypes: textControls('slots', 'liveCasino', 'fishing', 'cardGames', 'sports', 'lottery'),
   render: ({ slots, liveCasino, fishing, cardGames, sports, lottery, ...args }) => (
     <Nav {...args} names={{ RNG: slots, LIVE: liveCasino, FISH: fishing, PVP: cardGames, SPORTS: sports, LOTT: lottery }} />
   ),
@@ -98,9 +93,7 @@ export const ThemeMatrix: Story = {
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
   play: async ({ canvasElement }) => {
-    const scopes = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => within(canvasElement).getByTestId(`theme-${brand}-${mode}`)),
-    );
+    const scopes = themeScopes(canvasElement);
     for (const scope of scopes) {
       const item = within(scope).getByRole('button', { name: translated('Live casino') }).closest('li')!;
       item.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));

@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { Modal } from '../Modal/Modal';
 import { translated } from '../test/story-i18n';
+import { expectEmptySubmitInEachScope } from '../test/form-theme-matrix';
+import { InThemeScope } from '../test/theme-matrix';
 import { REGISTER_RULES } from '../test/server-rules';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm';
 
@@ -77,14 +78,10 @@ export const InsideModal: Story = {
  */
 function MatrixForm(args: ChangePasswordFormProps) {
   const { t } = useLingui();
-  const [scope, setScope] = useState<string>();
-  const measure = useCallback((node: HTMLDivElement | null) => {
-    setScope(node?.closest('section[aria-label]')?.getAttribute('aria-label') ?? undefined);
-  }, []);
   return (
-    <div ref={measure}>
-      <ChangePasswordForm {...args} aria-label={scope ? t`Change password (${scope})` : undefined} />
-    </div>
+    <InThemeScope>
+      {(scope) => <ChangePasswordForm {...args} aria-label={scope ? t`Change password (${scope})` : undefined} />}
+    </InThemeScope>
   );
 }
 
@@ -93,17 +90,5 @@ export const ThemeMatrix: Story = {
   args: { reason: 'expired', onCancel: fn() },
   parameters: { themeMatrix: true },
   render: (args) => <MatrixForm {...args} />,
-  play: async ({ canvasElement }) => {
-    const scopes = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => within(within(canvasElement).getByTestId(`theme-${brand}-${mode}`))),
-    );
-    const submitButton = (scope: (typeof scopes)[number]) => scope.getByRole('button', { name: translated('Change password') });
-    for (const scope of scopes) await userEvent.click(submitButton(scope));
-    for (const scope of scopes) {
-      const newPassword = scope.getByLabelText((label) => label.startsWith(translated('New password')), { selector: 'input' });
-      await waitFor(() => expect(newPassword).toHaveAccessibleDescription(expect.stringContaining(translated('Input cannot be empty'))));
-    }
-    const buttons = scopes.map((scope) => getComputedStyle(submitButton(scope)).backgroundColor);
-    await expect(new Set(buttons).size).toBe(4);
-  },
+  play: ({ canvasElement }) => expectEmptySubmitInEachScope(canvasElement, translated('Change password'), translated('New password')),
 };

@@ -1,27 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { expectTabToShowFocusRing } from '../test/interaction-plays';
+import { useReportedState } from '../test/reported-state';
 import { translated } from '../test/story-i18n';
 import { Checkbox, type CheckboxProps } from './Checkbox';
+import checkboxMeta from './Checkbox.stories';
 
 const meta = {
+  ...checkboxMeta,
   title: 'Primitives/Checkbox/Features',
   tags: ['!autodocs'],
-  component: Checkbox,
-  args: {
-    label: <Trans>Remember me</Trans>,
-    description: <Trans>We keep your username on this device, never your password.</Trans>,
-    isDisabled: false,
-    isIndeterminate: false,
-    isRequired: false,
-    onChange: fn(),
-  },
-  argTypes: {
-    label: { control: false },
-    description: { control: false },
-    errorMessage: { control: false },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -31,9 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('checkbox');
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await expect(getComputedStyle(box).outlineStyle).toBe('solid');
+    await expectTabToShowFocusRing(box);
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
     await userEvent.keyboard(' ');
@@ -43,15 +30,12 @@ export const Keyboard: Story = {
 };
 
 function TermsConsent(args: CheckboxProps) {
-  const [checked, setChecked] = useState(false);
+  const [checked, setChecked] = useReportedState(false, args.onChange);
   return (
     <Checkbox
       {...args}
       checked={checked}
-      onChange={(next) => {
-        setChecked(next);
-        args.onChange?.(next);
-      }}
+      onChange={setChecked}
       errorMessage={checked ? undefined : <Trans>You must accept the terms to register</Trans>}
     />
   );

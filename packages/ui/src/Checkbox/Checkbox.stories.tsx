@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { textControls, withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
 const meta = {
@@ -15,11 +17,7 @@ const meta = {
     isRequired: false,
     onChange: fn(),
   },
-  argTypes: {
-    label: { control: false },
-    description: { control: false },
-    errorMessage: { control: false },
-  },
+  argTypes: withoutControls('label', 'description', 'errorMessage'),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -46,11 +44,7 @@ export const Playground: Story = {
     description: 'We keep your username on this device, never your password.',
     errorMessage: '',
   },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
-  },
+  argTypes: textControls('label', 'description', 'errorMessage'),
 };
 
 /** "Mixed": some of a group are chosen. A screen reader hears it; it stays while the prop is set. */
@@ -96,12 +90,7 @@ export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => <CheckboxSet {...args} />,
   play: async ({ canvasElement }) => {
-    const fills = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getAllByRole('checkbox')[0]!).backgroundColor;
-      }),
-    );
+    const fills = themeScopes(canvasElement).map((scope) => getComputedStyle(within(scope).getAllByRole('checkbox')[0]!).backgroundColor);
     // Checked boxes take each brand's primary in each mode.
     await expect(new Set(fills).size).toBe(4);
     await expect(fills[1]).toBe('rgb(110, 164, 255)');

@@ -1,30 +1,45 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
+import { OverlayTrigger } from '../test/overlay-trigger';
 import { translated } from '../test/story-i18n';
-import { COUNTRY_PICKER_CLOSE_DELAY_MS, CountryCodePicker } from './CountryCodePicker';
+import { COUNTRY_PICKER_CLOSE_DELAY_MS, CountryCodePicker, type CountryCodePickerProps } from './CountryCodePicker';
 import countryCodePickerMeta, { InTextField as InTextFieldLayout } from './CountryCodePicker.stories';
 import { countryName } from './country-names';
 
 /** A trigger and the SMS login modal it opens (around the mobile number), as Modal's own stories do. */
 function LoginModalDemo({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Trans>Log in</Trans>
-      </Button>
-      <Modal title={<Trans>Log in with SMS</Trans>} isOpen={isOpen} onOpenChange={setOpen} width={420} minHeight={240}>
-        {children}
-        <Button variant="secondary">
-          <Trans>Send code</Trans>
-        </Button>
-      </Modal>
-    </>
+    <OverlayTrigger trigger={<Trans>Log in</Trans>}>
+      {(state) => (
+        <Modal title={<Trans>Log in with SMS</Trans>} {...state} width={420} minHeight={240}>
+          {children}
+          <SendCodeButton />
+        </Modal>
+      )}
+    </OverlayTrigger>
+  );
+}
+
+function SendCodeButton() {
+  return (
+    <Button variant="secondary">
+      <Trans>Send code</Trans>
+    </Button>
+  );
+}
+
+/** The picker with a "Send code" button after it, for the focus to move on to. */
+function PickerThenSendCode(args: CountryCodePickerProps) {
+  return (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+      <CountryCodePicker {...args} />
+      <SendCodeButton />
+    </div>
   );
 }
 
@@ -71,14 +86,7 @@ export const PickWithPointer: Story = {
 
 /** Tab in opens it; arrows, Home and End move; Enter picks; Tab without a pick moves on. */
 export const Keyboard: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-      <CountryCodePicker {...args} />
-      <Button variant="secondary">
-        <Trans>Send code</Trans>
-      </Button>
-    </div>
-  ),
+  render: (args) => <PickerThenSendCode {...args} />,
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox');
     const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
@@ -142,14 +150,7 @@ export const Filtering: Story = {
 
 /** The spec: it closes about 200 ms after focus leaves, so a press on an option still lands. */
 export const ClosesAfterBlur: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-      <CountryCodePicker {...args} />
-      <Button variant="secondary">
-        <Trans>Send code</Trans>
-      </Button>
-    </div>
-  ),
+  render: (args) => <PickerThenSendCode {...args} />,
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox');
     await userEvent.click(input);

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
 import { CountryCodePicker, type CountryCodePickerProps } from './CountryCodePicker';
 import { DEMO_COUNTRIES, DEMO_IMAGE_HOST } from '../test/countries';
+import { textControls } from '../test/story-controls';
 
 /** The login form's mobile number: the picker in the prefix of a TextField, its code controlled. */
 function MobileNumberField(args: CountryCodePickerProps) {
@@ -58,7 +59,7 @@ export const Default: Story = {};
 /** The accessible name (the translated "Country dialling code" when empty), the pick and the states. */
 export const Playground: Story = {
   args: { label: 'Country dialling code', defaultValue: 'SG' },
-  argTypes: { label: { control: 'text' }, defaultValue: { control: 'text' } },
+  argTypes: textControls('label', 'defaultValue'),
   render: ({ label, ...args }) => <CountryCodePicker {...args} label={label || undefined} />,
 };
 

@@ -1,8 +1,8 @@
 import { createRef, useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { useFakeTimersInEachTest } from '../test/fake-timers';
 import { renderWithProviders } from '../test/render-with-providers';
 import { Modal } from '../Modal/Modal';
 import { TextField } from '../TextField/TextField';
@@ -59,16 +59,7 @@ async function axe(container: Element) {
 const activeOption = () => document.getElementById(combobox().getAttribute('aria-activedescendant') ?? '');
 
 describe('CountryCodePicker', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // Testing Library's async helpers advance fake timers only when they look like Jest's.
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-  const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = useFakeTimersInEachTest();
   const render = (ui = <Form />, locale: 'ms' | 'en' | 'zh' = 'en') => renderWithProviders(ui, { locale });
 
   it('is an ARIA 1.2 combobox, named, showing the selected code with the country as its description', async () => {

@@ -1,55 +1,32 @@
 import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { dialogsClosed, OverlayTrigger } from '../test/overlay-trigger';
 import { translated } from '../test/story-i18n';
 import { Dialog, type DialogButton, type DialogProps } from './Dialog';
+import dialogMeta from './Dialog.stories';
 
 /** A trigger button and the dialog it opens. */
 function DialogDemo<P extends object>({ trigger, ...args }: DialogProps<P> & { trigger?: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>{trigger ?? <Trans>Withdraw</Trans>}</Button>
-      <Dialog
-        {...args}
-        isOpen={isOpen}
-        onOpenChange={(next) => {
-          args.onOpenChange?.(next);
-          setOpen(next);
-        }}
-      />
-    </>
+    <OverlayTrigger trigger={trigger ?? <Trans>Withdraw</Trans>} onOpenChange={args.onOpenChange}>
+      {(state) => <Dialog {...args} {...state} />}
+    </OverlayTrigger>
   );
 }
 
+// The main stories' dialog, closed until its trigger opens it.
 const meta = {
+  ...dialogMeta,
   title: 'Overlay/Dialog/Features',
   tags: ['!autodocs'],
-  component: Dialog,
   render: (args) => <DialogDemo {...args} />,
-  args: {
-    title: <Trans>Withdrawal submitted</Trans>,
-    text: <Trans>Your withdrawal of 500.00 is being processed.</Trans>,
-    isDismissable: true,
-    onOpenChange: fn(),
-    onClose: fn(),
-  },
-  argTypes: {
-    title: { control: false },
-    text: { control: false },
-    component: { control: false },
-    buttons: { control: false },
-    isOpen: { control: false },
-    container: { control: false },
-  },
+  args: { ...dialogMeta.args, defaultOpen: undefined },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 /**
  * 400 wide, one "Close" button. Focus goes to the dialog so its title and text are read; Enter
@@ -65,7 +42,7 @@ export const OpensFromTrigger: Story = {
     await expect(dialog.getBoundingClientRect().width).toBe(Math.min(400, window.innerWidth - 32));
     await expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual([translated('Close')]);
     await userEvent.keyboard('{Enter}');
-    await closed();
+    await dialogsClosed();
     await expect(args.onClose).toHaveBeenCalledWith(undefined);
     await expect(trigger).toHaveFocus();
   },
@@ -89,14 +66,14 @@ export const DefaultButton: Story = {
     const dialog = await screen.findByRole('dialog', { name: translated('Withdraw 500.00?') });
     await expect(within(dialog).getByRole('button', { name: translated('Withdraw') })).toHaveAttribute('data-variant', 'primary');
     await userEvent.keyboard('{Enter}');
-    await closed();
+    await dialogsClosed();
     await expect(withdraw).toHaveBeenCalledTimes(1);
     await expect(cancel).not.toHaveBeenCalled();
     await expect(args.onClose).toHaveBeenLastCalledWith('withdrawn');
 
     await userEvent.click(canvas.getByRole('button', { name: translated('Withdraw') }));
     await userEvent.click(await screen.findByRole('button', { name: translated('Cancel') }));
-    await closed();
+    await dialogsClosed();
     await expect(cancel).toHaveBeenCalledTimes(1);
     await expect(args.onClose).toHaveBeenLastCalledWith(undefined);
   },
@@ -142,7 +119,7 @@ export const HandlerKeepsOpen: Story = {
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.click(box);
     await userEvent.click(within(dialog).getByRole('button', { name: translated('Claim bonus') }));
-    await closed();
+    await dialogsClosed();
   },
 };
 
@@ -170,7 +147,7 @@ export const WithComponent: Story = {
     const amount = within(dialog).getByRole('textbox', { name: translated('Amount') });
     await expect(amount).toHaveFocus();
     await userEvent.type(amount, '100{Enter}');
-    await closed();
+    await dialogsClosed();
     await expect(deposit).toHaveBeenCalledTimes(1);
   },
 };
@@ -184,6 +161,6 @@ export const NotDismissable: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: translated('Close') }));
-    await closed();
+    await dialogsClosed();
   },
 };

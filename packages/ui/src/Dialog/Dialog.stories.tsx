@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { OverlayBox } from '../test/overlay-box';
+import { textControls, withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
-import { Dialog, type DialogProps } from './Dialog';
+import { themeScopes } from '../test/theme-matrix';
+import { Dialog } from './Dialog';
 
 /**
  * A short message with its buttons, over the page. The stories show it open; the Features stories
@@ -20,14 +22,7 @@ const meta = {
     onOpenChange: fn(),
     onClose: fn(),
   },
-  argTypes: {
-    title: { control: false },
-    text: { control: false },
-    component: { control: false },
-    buttons: { control: false },
-    isOpen: { control: false },
-    container: { control: false },
-  },
+  argTypes: withoutControls('title', 'text', 'component', 'buttons', 'isOpen', 'container'),
   // On the docs page each open dialog sits in a frame of its own instead of covering the page.
   parameters: { docs: { story: { inline: false, height: '480px' } } },
 } satisfies Meta<typeof Dialog>;
@@ -47,7 +42,7 @@ export const Default: Story = {
 /** Every prop a designer plays with: the title and the text are plain text to edit. */
 export const Playground: Story = {
   args: { title: 'Withdrawal submitted', text: 'Your withdrawal of 500.00 is being processed.' },
-  argTypes: { title: { control: 'text' }, text: { control: 'text' } },
+  argTypes: textControls('title', 'text'),
 };
 
 /** Two buttons: the default one (primary) is pressed by Enter. */
@@ -63,27 +58,14 @@ export const TwoButtons: Story = {
   },
 };
 
-function ScopedDialog(args: DialogProps<object>) {
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
-  return (
-    // A transform makes the box the containing block of the dialog's fixed layer.
-    <div ref={setBox} style={{ position: 'relative', height: 300, transform: 'translateZ(0)', overflow: 'hidden' }}>
-      {box && <Dialog {...args} defaultOpen container={box} />}
-    </div>
-  );
-}
-
 /** Every brand in both colour modes, each dialog held in its own box. */
 export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
-  render: (args) => <ScopedDialog {...args} />,
+  render: (args) => <OverlayBox height={300}>{(box) => <Dialog {...args} defaultOpen container={box} />}</OverlayBox>,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[role="dialog"][data-state="open"]')).toHaveLength(4));
-    const buttons = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(scope.querySelector('[role="dialog"] button')!).backgroundColor;
-      }),
+    const buttons = themeScopes(canvasElement).map(
+      (scope) => getComputedStyle(scope.querySelector('[role="dialog"] button')!).backgroundColor,
     );
     // Four brand-and-mode pairs, four different primary buttons.
     await expect(new Set(buttons).size).toBe(4);

@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { DEMO_COUNTRIES, DEMO_IMAGE_HOST } from '../test/countries';
 import { Modal } from '../Modal/Modal';
+import { withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { expectEmptySubmitInEachScope } from '../test/form-theme-matrix';
+import { InThemeScope } from '../test/theme-matrix';
 import { REGISTER_RULES } from '../test/server-rules';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
 
@@ -31,8 +33,7 @@ const meta = {
   },
   argTypes: {
     defaultMethod: { control: 'inline-radio', options: ['email', 'phone'] },
-    rules: { control: false },
-    countries: { control: false },
+    ...withoutControls('rules', 'countries'),
   },
   decorators: [
     (Story) => (
@@ -77,14 +78,10 @@ export const InsideModal: Story = {
  */
 function MatrixForm(args: ForgotPasswordFormProps) {
   const { t } = useLingui();
-  const [scope, setScope] = useState<string>();
-  const measure = useCallback((node: HTMLDivElement | null) => {
-    setScope(node?.closest('section[aria-label]')?.getAttribute('aria-label') ?? undefined);
-  }, []);
   return (
-    <div ref={measure}>
-      <ForgotPasswordForm {...args} aria-label={scope ? t`Reset password (${scope})` : undefined} />
-    </div>
+    <InThemeScope>
+      {(scope) => <ForgotPasswordForm {...args} aria-label={scope ? t`Reset password (${scope})` : undefined} />}
+    </InThemeScope>
   );
 }
 
@@ -93,17 +90,5 @@ export const ThemeMatrix: Story = {
   args: { isPhoneResetEnabled: true, defaultMethod: 'phone' },
   parameters: { themeMatrix: true },
   render: (args) => <MatrixForm {...args} />,
-  play: async ({ canvasElement }) => {
-    const scopes = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => within(within(canvasElement).getByTestId(`theme-${brand}-${mode}`))),
-    );
-    const resetButton = (scope: (typeof scopes)[number]) => scope.getByRole('button', { name: translated('Reset password') });
-    for (const scope of scopes) await userEvent.click(resetButton(scope));
-    for (const scope of scopes) {
-      const mobile = scope.getByLabelText((label) => label.startsWith(translated('Mobile number')), { selector: 'input' });
-      await waitFor(() => expect(mobile).toHaveAccessibleDescription(expect.stringContaining(translated('Input cannot be empty'))));
-    }
-    const buttons = scopes.map((scope) => getComputedStyle(resetButton(scope)).backgroundColor);
-    await expect(new Set(buttons).size).toBe(4);
-  },
+  play: ({ canvasElement }) => expectEmptySubmitInEachScope(canvasElement, translated('Reset password'), translated('Mobile number')),
 };

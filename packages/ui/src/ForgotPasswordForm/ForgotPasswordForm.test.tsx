@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_COUNTRIES, DEMO_IMAGE_HOST } from '../test/countries';
 import { SMS_THROTTLE_MS } from '../SmsCodeButton/SmsCodeButton';
 import { axeViolations } from '../test/axe';
+import { useFakeTimersInEachTest } from '../test/fake-timers';
 import { renderWithProviders } from '../test/render-with-providers';
 import { REGISTER_RULES } from '../test/server-rules';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
@@ -148,17 +149,10 @@ describe('ForgotPasswordForm by phone', () => {
   });
 
   describe('with fake timers (SMS presses are throttled to one a second)', () => {
-    beforeEach(() => {
-      vi.useFakeTimers();
-      vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-    });
-    afterEach(() => {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
-    });
+    const fakeTimersUser = useFakeTimersInEachTest();
 
     it('ignores an SMS send while the number is invalid, and sends it with the dialling code once it is valid', async () => {
-      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const user = fakeTimersUser();
       const { onRequestSmsCode } = await renderPhone();
       const send = screen.getByRole('button', { name: 'Send code' });
       await user.click(send);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { GAME_FILTER_TYPES, MIN_BET_OPTIONS, type GameClassification, type GameFilterType } from './game-filter';
 import { GameFilters, type GameFiltersProps } from './GameFilters';
 
@@ -86,11 +87,8 @@ export const ThemeMatrix: Story = {
   },
   args: { isLoggedIn: false, defaultValue: { type: 'hot', name: 'Golden', minBet: 0.75, classification: 'arcade' } },
   play: async ({ canvasElement }) => {
-    const chosen = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getByRole('button', { name: translated('Hot') })).backgroundColor;
-      }),
+    const chosen = themeScopes(canvasElement).map(
+      (scope) => getComputedStyle(within(scope).getByRole('button', { name: translated('Hot') })).backgroundColor,
     );
     // Four brand-and-mode pairs, four different colours for the chosen type.
     await expect(new Set(chosen).size).toBe(4);

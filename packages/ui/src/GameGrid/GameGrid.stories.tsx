@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { makeGames } from '../test/lobby-fixtures';
 import { GameGrid, type GameGridProps } from './GameGrid';
 
@@ -39,8 +41,7 @@ export const Playground: StoryObj<PlaygroundArgs> = {
   argTypes: {
     gameCount: { control: { type: 'range', min: 0, max: 48, step: 1 } },
     minTileWidth: { control: { type: 'range', min: 100, max: 240, step: 10 } },
-    label: { control: 'text' },
-    emptyState: { control: 'text' },
+    ...textControls('label', 'emptyState'),
   },
   render: ({ gameCount, label, emptyState, ...args }) => (
     <GameGrid {...args} games={makeGames(gameCount)} label={label || undefined} emptyState={emptyState || undefined} />
@@ -67,11 +68,8 @@ export const ThemeMatrix: Story = {
   args: { games: makeGames(6, 'RNG', 45), totalPages: 1, minTileWidth: 120, onFavouriteChange: fn() },
   parameters: { themeMatrix: true },
   play: async ({ canvasElement }) => {
-    const backgrounds = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getAllByRole('button', { name: (name) => name.startsWith(translated('Play {name}', { name: '' })) })[0]!).backgroundColor;
-      }),
+    const backgrounds = themeScopes(canvasElement).map(
+      (scope) => getComputedStyle(within(scope).getAllByRole('button', { name: (name) => name.startsWith(translated('Play {name}', { name: '' })) })[0]!).backgroundColor,
     );
     await expect(new Set(backgrounds).size).toBe(4);
   },

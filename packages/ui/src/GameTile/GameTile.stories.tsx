@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import type { Game } from '../lobby/types';
 import { makeGames } from '../test/lobby-fixtures';
 import { GameTile, type GameTileProps } from './GameTile';
@@ -52,8 +54,7 @@ export const Playground: StoryObj<PlaygroundArgs> = {
     onFavouriteChange: fn(),
   },
   argTypes: {
-    gameName: { control: 'text' },
-    vendorName: { control: 'text' },
+    ...textControls('gameName', 'vendorName'),
     game: { control: false },
   },
   render: ({ gameName, vendorName, isHot, isNew, hasFreeTrial, ...args }) => (
@@ -139,11 +140,8 @@ export const ThemeMatrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const plays = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getAllByRole('button', { name: (name) => name.startsWith(translated('Play {name}', { name: '' })) })[0]!).backgroundColor;
-      }),
+    const plays = themeScopes(canvasElement).map(
+      (scope) => getComputedStyle(within(scope).getAllByRole('button', { name: (name) => name.startsWith(translated('Play {name}', { name: '' })) })[0]!).backgroundColor,
     );
     await expect(new Set(plays).size).toBe(4);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
-import { expect, fn, userEvent } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { expectDisabledButtonSkipped, expectKeyboardPresses } from '../test/interaction-plays';
 import { translated } from '../test/story-i18n';
 import { IconButton, type IconButtonProps } from './IconButton';
 
@@ -23,22 +24,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Tab reaches it, the focus ring shows, and Enter and Space both press it. */
 export const Keyboard: Story = {
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: translated('Close') });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
-  },
+  play: ({ canvas, args }) => expectKeyboardPresses(canvas.getByRole('button', { name: translated('Close') }), args.onClick),
 };
 
 /** A disabled icon button is skipped by Tab. */
 export const DisabledIsSkipped: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button')).not.toHaveFocus();
-  },
+  play: expectDisabledButtonSkipped,
 };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
+import { expectDisabledButtonIgnoresPress } from '../test/interaction-plays';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { IconButton, type IconButtonProps } from './IconButton';
 
 function CloseIcon() {
@@ -94,7 +97,7 @@ export const Default: Story = {
 /** Every prop a designer plays with; the label (read by screen readers) is plain text to edit. */
 export const Playground: Story = {
   args: { label: 'Close', title: '' },
-  argTypes: { label: { control: 'text' }, title: { control: 'text' } },
+  argTypes: textControls('label', 'title'),
   render: (args) => (
     <IconButton {...args}>
       <CloseIcon />
@@ -134,12 +137,7 @@ export const Sizes: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button');
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  play: expectDisabledButtonIgnoresPress,
 };
 
 function TitledCloseButton(args: IconButtonProps) {
@@ -164,13 +162,10 @@ export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => <VariantRow {...args} />,
   play: async ({ canvasElement }) => {
-    const scope = (brand: string, mode: string) => within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-    const primaries = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => getComputedStyle(within(scope(brand, mode)).getAllByRole('button')[0]!).backgroundColor),
-    );
+    const primaries = themeScopes(canvasElement).map((scope) => getComputedStyle(within(scope).getAllByRole('button')[0]!).backgroundColor);
     await expect(new Set(primaries).size).toBe(4);
     // The ghost button's icon takes the dark text colour.
-    const darkGhost = within(scope('default', 'dark')).getByRole('button', { name: translated('Close') });
+    const darkGhost = within(within(canvasElement).getByTestId('theme-default-dark')).getByRole('button', { name: translated('Close') });
     await expect(getComputedStyle(darkGhost).color).toBe('rgb(238, 240, 244)');
   },
 };

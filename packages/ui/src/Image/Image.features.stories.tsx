@@ -1,39 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Trans } from '@lingui/react/macro';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { translated } from '../test/story-i18n';
-import { Image, type ImageProps } from './Image';
-
-/** A picture that loads: a game tile drawn as an SVG data URL; `variant` makes a new URL. */
-const tile = (colour: string, variant = '') =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160"><!--${variant}-->` +
-      `<rect width="240" height="160" fill="${colour}"/><circle cx="120" cy="80" r="44" fill="#f5c542"/>` +
-      '<path d="M104 58h32l-16 44z" fill="#8a6100"/></svg>',
-  )}`;
-const PICTURE = tile('#0b57c9');
-/** A picture that does not exist: the server answers 404 (or a page that is not an image). */
-const BROKEN = '/no-such-image.png';
+import type { Image, ImageProps } from './Image';
+import imageMeta from './Image.stories';
+import { BROKEN, boxOf, GameImage, tile } from './image-story-setup';
 
 const meta = {
+  ...imageMeta,
   title: 'Primitives/Image/Features',
   tags: ['!autodocs'],
-  component: Image,
-  args: { src: PICTURE, alt: 'Fortune Dragon', width: 240, height: 160, retryDelayMs: 150, onLoad: fn(), onError: fn() },
-  argTypes: { fit: { control: 'inline-radio', options: ['cover', 'contain'] } },
 } satisfies Meta<typeof Image>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const boxOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-state]')!;
-
-/** A translated alt text for the sample tile. */
-function GameImage(props: ImageProps) {
-  const { t } = useLingui();
-  return <Image {...props} alt={props.alt === '' ? '' : t`Fortune Dragon`} />;
-}
 
 /** The spec: three attempts in all, then the error image; each attempt is a real request. */
 export const RetryThenErrorImage: Story = {

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLingui } from '@lingui/react/macro';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
-import { Image, type ImageProps } from './Image';
+import { themeScopes } from '../test/theme-matrix';
+import { Image } from './Image';
+import { BROKEN, boxOf, GameImage, PICTURE, tile } from './image-story-setup';
 
-/** A picture that loads: a game tile drawn as an SVG data URL; `variant` makes a new URL. */
-const tile = (colour: string, variant = '') =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160"><!--${variant}-->` +
-      `<rect width="240" height="160" fill="${colour}"/><circle cx="120" cy="80" r="44" fill="#f5c542"/>` +
-      '<path d="M104 58h32l-16 44z" fill="#8a6100"/></svg>',
-  )}`;
-const PICTURE = tile('#0b57c9');
 /** The brand's own error picture, for `fallbackSrc`. */
 const BRAND_ERROR_PICTURE = tile('#545b67', 'error');
-/** A picture that does not exist: the server answers 404 (or a page that is not an image). */
-const BROKEN = '/no-such-image.png';
 
 const meta = {
   title: 'Primitives/Image',
@@ -27,14 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const boxOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-state]')!;
 const isDecoded = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;
-
-/** A translated alt text for the sample tile. */
-function GameImage(props: ImageProps) {
-  const { t } = useLingui();
-  return <Image {...props} alt={props.alt === '' ? '' : t`Fortune Dragon`} />;
-}
 
 export const Default: Story = {
   render: (args) => <GameImage {...args} />,
@@ -49,7 +34,7 @@ export const Default: Story = {
 /** Every prop a designer plays with: the alt text and the picture's address are plain text. */
 export const Playground: Story = {
   args: { fallbackSrc: '', fit: 'cover' },
-  argTypes: { alt: { control: 'text' }, src: { control: 'text' }, fallbackSrc: { control: 'text' } },
+  argTypes: textControls('alt', 'src', 'fallbackSrc'),
 };
 
 /** After three failed attempts an inline drawing keeps the alt text; no broken picture shows. */
@@ -84,15 +69,18 @@ export const ThemeMatrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const scope = within(canvasElement).getByTestId('theme-jade-dark');
-    await waitFor(
-      () =>
-        expect(Array.from(scope.querySelectorAll('[data-state]')).map((box) => box.getAttribute('data-state'))).toEqual([
-          'loaded',
-          'error',
-        ]),
-      { timeout: 5000 },
-    );
+    // Every copy settles (its image loads, the broken one fails) before a colour is read: a busy
+    // machine may still be loading one brand's copy when another's has settled.
+    for (const scope of themeScopes(canvasElement)) {
+      await waitFor(
+        () =>
+          expect(Array.from(scope.querySelectorAll('[data-state]')).map((box) => box.getAttribute('data-state'))).toEqual([
+            'loaded',
+            'error',
+          ]),
+        { timeout: 5000 },
+      );
+    }
     const darkError = within(canvasElement).getByTestId('theme-default-dark').querySelector('[data-state="error"]')!;
     await expect(getComputedStyle(darkError).backgroundColor).toBe('rgb(20, 22, 27)');
   },

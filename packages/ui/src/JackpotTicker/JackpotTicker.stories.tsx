@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { themeScopes } from '../test/theme-matrix';
 import { JackpotTicker } from './JackpotTicker';
+import { textControls } from '../test/story-controls';
 
 const meta = {
   title: 'Promotion/JackpotTicker',
@@ -23,10 +25,7 @@ export const Default: Story = {};
 /** The label and currency symbol as text (the label is the translated "Jackpot" when empty), and the growth. */
 export const Playground: Story = {
   args: { label: '', currencySymbol: 'RM' },
-  argTypes: {
-    label: { control: 'text' },
-    currencySymbol: { control: 'text' },
-  },
+  argTypes: textControls('label', 'currencySymbol'),
   render: ({ label, ...args }) => <JackpotTicker {...args} label={label || undefined} />,
 };
 
@@ -49,12 +48,7 @@ export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   args: { intervalMs: 3_000 },
   play: async ({ canvasElement }) => {
-    const backgrounds = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(scope.querySelector('[data-digit]')!).backgroundColor;
-      }),
-    );
+    const backgrounds = themeScopes(canvasElement).map((scope) => getComputedStyle(scope.querySelector('[data-digit]')!).backgroundColor);
     await expect(backgrounds).toHaveLength(4);
     // Light and dark jackpot colours differ.
     await expect(backgrounds[0]).not.toBe(backgrounds[1]);

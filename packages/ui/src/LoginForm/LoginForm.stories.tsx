@@ -3,7 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { expect, fn, within } from 'storybook/test';
 import { CAPTCHA_IMAGE_0375, CAPTCHA_IMAGE_4821 } from '../test/captcha-images';
 import { DEMO_COUNTRIES, DEMO_IMAGE_HOST } from '../test/countries';
+import { withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { Modal } from '../Modal/Modal';
 import { REGISTER_RULES } from '../test/server-rules';
 import { LoginForm, type LoginFormProps, type LoginValues } from './LoginForm';
@@ -40,8 +42,7 @@ const meta = {
   argTypes: {
     layout: { control: 'inline-radio', options: ['stacked', 'inline'] },
     defaultMode: { control: 'inline-radio', options: ['username', 'sms'] },
-    rules: { control: false },
-    countries: { control: false },
+    ...withoutControls('rules', 'countries'),
   },
   render: (args) => (
     <div style={{ maxWidth: args.layout === 'inline' ? undefined : 420 }}>
@@ -126,13 +127,10 @@ export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => <LoginForm {...args} />,
   play: async ({ canvasElement }) => {
-    const backgrounds = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(within(canvasElement).getByTestId(`theme-${brand}-${mode}`));
-        const button = scope.getByRole('button', { name: (name) => name.startsWith(translated('Log in')) });
-        return getComputedStyle(button).backgroundColor;
-      }),
-    );
+    const backgrounds = themeScopes(canvasElement).map((scope) => {
+      const button = within(scope).getByRole('button', { name: (name) => name.startsWith(translated('Log in')) });
+      return getComputedStyle(button).backgroundColor;
+    });
     await expect(new Set(backgrounds).size).toBe(4);
   },
 };

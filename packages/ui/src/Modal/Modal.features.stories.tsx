@@ -6,56 +6,31 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../theme/css-variables';
 import { Button } from '../Button/Button';
 import { Portal } from '../Portal/Portal';
+import { dialogsClosed, OverlayTrigger } from '../test/overlay-trigger';
 import { translated } from '../test/story-i18n';
 import { Modal, type ModalProps } from './Modal';
+import modalMeta from './Modal.stories';
 
 /** A trigger button and the modal it opens, as an app uses it. */
 function ModalDemo({ trigger, ...args }: ModalProps & { trigger?: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>{trigger ?? <Trans>Open notice</Trans>}</Button>
-      <Modal
-        {...args}
-        isOpen={isOpen}
-        onOpenChange={(next) => {
-          args.onOpenChange?.(next);
-          setOpen(next);
-        }}
-      />
-    </>
+    <OverlayTrigger trigger={trigger ?? <Trans>Open notice</Trans>} onOpenChange={args.onOpenChange}>
+      {(state) => <Modal {...args} {...state} />}
+    </OverlayTrigger>
   );
 }
 
+// The main stories' modal, closed until its trigger opens it, with a spy on each of its events.
 const meta = {
+  ...modalMeta,
   title: 'Overlay/Modal/Features',
   tags: ['!autodocs'],
-  component: Modal,
   render: (args) => <ModalDemo {...args} />,
-  args: {
-    title: <Trans>Deposit bonus</Trans>,
-    children: <Trans>Your first deposit today earns a 20% bonus, credited within five minutes.</Trans>,
-    hasCloseButton: true,
-    isDismissable: true,
-    onOpenChange: fn(),
-    onBeforeOpen: fn(),
-    onOpened: fn(),
-    onBeforeClose: fn(),
-    onClosed: fn(),
-  },
-  argTypes: {
-    title: { control: false },
-    children: { control: false },
-    isOpen: { control: false },
-    container: { control: false },
-    initialFocusRef: { control: false },
-  },
+  args: { ...modalMeta.args, defaultOpen: undefined, onBeforeOpen: fn(), onOpened: fn(), onBeforeClose: fn(), onClosed: fn() },
 } satisfies Meta<typeof Modal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 /**
  * Opens from its trigger with focus inside, is 600 by 300 (narrower on a phone), fires its
@@ -76,7 +51,7 @@ export const OpensAndCloses: Story = {
     await expect(height).toBeGreaterThanOrEqual(300);
 
     await userEvent.click(within(dialog).getByRole('button', { name: translated('Close') }));
-    await closed();
+    await dialogsClosed();
     await expect(trigger).toHaveFocus();
     const order = [args.onBeforeOpen, args.onOpened, args.onBeforeClose, args.onClosed].map(
       (handler) => (handler as ReturnType<typeof fn>).mock.invocationCallOrder[0],
@@ -94,7 +69,7 @@ export const BackdropDoesNotClose: Story = {
     await userEvent.click(dialog.parentElement!);
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await closed();
+    await dialogsClosed();
   },
 };
 
@@ -141,7 +116,7 @@ export const NotDismissable: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: translated('Close') }));
-    await closed();
+    await dialogsClosed();
   },
 };
 
@@ -177,7 +152,7 @@ export const ScrollLock: Story = {
     await expect(document.documentElement.scrollHeight).toBe(document.documentElement.clientHeight);
 
     await userEvent.keyboard('{Escape}');
-    await closed();
+    await dialogsClosed();
     await expect(getComputedStyle(document.body).position).toBe('static');
     await expect(window.scrollY).toBe(600);
     await expect(trigger.getBoundingClientRect().top).toBe(before.trigger.top);
@@ -223,7 +198,7 @@ export const Nested: Story = {
     await expect(getComputedStyle(document.body).position).toBe('fixed');
 
     await userEvent.keyboard('{Escape}');
-    await closed();
+    await dialogsClosed();
     await expect(getComputedStyle(document.body).position).toBe('static');
     await expect(trigger).toHaveFocus();
   },
@@ -261,7 +236,7 @@ export const BeforeCloseCancels: Story = {
     await expect(args.onClosed).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: translated('I have read the terms') }));
     await userEvent.click(within(dialog).getByRole('button', { name: translated('Close') }));
-    await closed();
+    await dialogsClosed();
     await expect(args.onClosed).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { OverlayBox } from '../test/overlay-box';
+import { textControls, withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
-import { Modal, type ModalProps } from './Modal';
+import { Modal } from './Modal';
 
 /**
  * A layer over the page for a task or a notice. The stories show it open; the Features stories
@@ -20,13 +21,7 @@ const meta = {
     defaultOpen: true,
     onOpenChange: fn(),
   },
-  argTypes: {
-    title: { control: false },
-    children: { control: false },
-    isOpen: { control: false },
-    container: { control: false },
-    initialFocusRef: { control: false },
-  },
+  argTypes: withoutControls('title', 'children', 'isOpen', 'container', 'initialFocusRef'),
   // On the docs page each open modal sits in a frame of its own instead of covering the page.
   parameters: { docs: { story: { inline: false, height: '480px' } } },
 } satisfies Meta<typeof Modal>;
@@ -46,23 +41,13 @@ export const Default: Story = {
 /** Every prop a designer plays with: the title and the body are plain text to edit. */
 export const Playground: Story = {
   args: { title: 'Deposit bonus', children: 'Your first deposit today earns a 20% bonus, credited within five minutes.' },
-  argTypes: { title: { control: 'text' }, children: { control: 'text' } },
+  argTypes: textControls('title', 'children'),
 };
 
 /** An open modal for each brand and mode, each in its own box (the scope's variables apply). */
-function ScopedModal(args: ModalProps) {
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
-  return (
-    // A transform makes the box the containing block of the modal's fixed layer.
-    <div ref={setBox} style={{ position: 'relative', height: 420, transform: 'translateZ(0)', overflow: 'hidden' }}>
-      {box && <Modal {...args} defaultOpen container={box} />}
-    </div>
-  );
-}
-
 export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
-  render: (args) => <ScopedModal {...args} />,
+  render: (args) => <OverlayBox height={420}>{(box) => <Modal {...args} defaultOpen container={box} />}</OverlayBox>,
   play: async ({ canvasElement }) => {
     const panel = (brand: string, mode: string) =>
       within(canvasElement).getByTestId(`theme-${brand}-${mode}`).querySelector<HTMLElement>('[role="dialog"]')!;

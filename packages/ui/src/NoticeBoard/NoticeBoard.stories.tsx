@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { Notice } from '../lobby/types';
 import { NOTICES, svgPicture } from '../test/lobby-fixtures';
+import { themeScopes } from '../test/theme-matrix';
 import { NoticeBoard, type NoticeBoardProps } from './NoticeBoard';
+import { textControls } from '../test/story-controls';
 
 /** A notice that uses the formatting the back office offers: headings, a table, a link, a picture. */
 const RICH_NOTICE: Notice = {
@@ -42,8 +44,7 @@ interface PlaygroundArgs extends NoticeBoardProps {
 export const Playground: StoryObj<PlaygroundArgs> = {
   args: { title: NOTICES[0]!.title, content: NOTICES[0]!.content, pageSize: 5 },
   argTypes: {
-    title: { control: 'text' },
-    content: { control: 'text' },
+    ...textControls('title', 'content'),
     pageSize: { control: { type: 'range', min: 1, max: 12, step: 1 } },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
     notices: { control: false },
@@ -76,13 +77,10 @@ export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   args: { notices: NOTICES.slice(0, 4), defaultSelectedIndex: 1 },
   play: async ({ canvasElement }) => {
-    const colours = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        const selected = within(scope).getByRole('button', { current: true });
-        return getComputedStyle(selected).borderInlineStartColor;
-      }),
-    );
+    const colours = themeScopes(canvasElement).map((scope) => {
+      const selected = within(scope).getByRole('button', { current: true });
+      return getComputedStyle(selected).borderInlineStartColor;
+    });
     // The current title's bar takes each brand's primary colour in each mode.
     await expect(new Set(colours).size).toBe(4);
   },

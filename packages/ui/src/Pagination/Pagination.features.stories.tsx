@@ -1,27 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { translated } from '../test/story-i18n';
 import { Pagination, type PaginationProps } from './Pagination';
+import paginationMeta from './Pagination.stories';
+import { shown } from './pagination-story-setup';
 
 const meta = {
+  ...paginationMeta,
   title: 'Primitives/Pagination/Features',
   tags: ['!autodocs'],
-  component: Pagination,
-  args: { pageCount: 10, defaultPage: 1, pageRange: 3, marginPages: 1, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** What the list shows, in order: page numbers, "…" for breaks. */
-function shown(canvasElement: HTMLElement) {
-  return within(canvasElement)
-    .getAllByRole('listitem')
-    .slice(1, -1)
-    .map((item) => item.textContent);
-}
 
 /** In the middle of a long list; a "…" jumps three pages, and stays under focus to jump again. */
 export const Middle: Story = {

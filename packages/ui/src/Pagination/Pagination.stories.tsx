@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { Pagination } from './Pagination';
+import { shown } from './pagination-story-setup';
 
 const meta = {
   title: 'Primitives/Pagination',
@@ -11,14 +13,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** What the list shows, in order: page numbers, "…" for breaks. */
-function shown(canvasElement: HTMLElement) {
-  return within(canvasElement)
-    .getAllByRole('listitem')
-    .slice(1, -1)
-    .map((item) => item.textContent);
-}
 
 /** The spec's settings: three pages around the current one, one at each end. */
 export const Default: Story = {
@@ -58,13 +52,10 @@ export const ThemeMatrix: Story = {
   },
   args: { defaultPage: 5 },
   play: async ({ canvasElement }) => {
-    const backgrounds = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        const current = scope.querySelector('[aria-current="page"]')!;
-        return getComputedStyle(current).backgroundColor;
-      }),
-    );
+    const backgrounds = themeScopes(canvasElement).map((scope) => {
+      const current = scope.querySelector('[aria-current="page"]')!;
+      return getComputedStyle(current).backgroundColor;
+    });
     await expect(new Set(backgrounds).size).toBe(4);
     await expect(backgrounds[1]).toBe('rgb(110, 164, 255)');
   },

@@ -1,40 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { translated } from '../test/story-i18n';
-import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import type { PasswordField } from './PasswordField';
+import passwordFieldMeta from './PasswordField.stories';
+import { passwordInput } from './password-field-story-setup';
 
-function LoginPassword(args: PasswordFieldProps) {
-  const { t } = useLingui();
-  return <PasswordField placeholder={t`Enter your password`} {...args} />;
-}
-
+// The main stories' login password field.
 const meta = {
+  ...passwordFieldMeta,
   title: 'Primitives/PasswordField/Features',
   tags: ['!autodocs'],
-  component: PasswordField,
-  args: {
-    label: <Trans>Password</Trans>,
-    autoComplete: 'current-password',
-    isRequired: false,
-    isDisabled: false,
-    onChange: fn(),
-  },
-  argTypes: {
-    autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] },
-    label: { control: false },
-    description: { control: false },
-    errorMessage: { control: false },
-    prefix: { control: false },
-  },
-  render: (args) => <LoginPassword {...args} />,
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const passwordInput = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByLabelText(new RegExp(`^${translated('Password')}`), { selector: 'input' }) as HTMLInputElement;
 
 /**
  * Hidden by default. The toggle ("Show password", pressed or not) shows the text; a press

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { textControls, withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import { passwordInput } from './password-field-story-setup';
 
 function LoginPassword(args: PasswordFieldProps) {
   const { t } = useLingui();
@@ -21,19 +23,13 @@ const meta = {
   },
   argTypes: {
     autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] },
-    label: { control: false },
-    description: { control: false },
-    errorMessage: { control: false },
-    prefix: { control: false },
+    ...withoutControls('label', 'description', 'errorMessage', 'prefix'),
   },
   render: (args) => <LoginPassword {...args} />,
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const passwordInput = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByLabelText(new RegExp(`^${translated('Password')}`), { selector: 'input' }) as HTMLInputElement;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -45,12 +41,7 @@ export const Default: Story = {
 /** Every prop a designer plays with: the label, help, placeholder and error are plain text. */
 export const Playground: Story = {
   args: { label: 'Password', description: '', placeholder: 'Enter your password', errorMessage: '' },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    placeholder: { control: 'text' },
-    errorMessage: { control: 'text' },
-  },
+  argTypes: textControls('label', 'description', 'placeholder', 'errorMessage'),
   render: (args) => <PasswordField {...args} />,
 };
 

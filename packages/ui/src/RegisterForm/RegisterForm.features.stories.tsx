@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { translated } from '../test/story-i18n';
 import { PATTERN_MESSAGES } from '../validation/pattern-messages';
 import { REGISTER_RULES, STRICT_REGISTER_RULES } from '../test/server-rules';
-import { VALID, errorOf, withoutCaptcha } from '../test/register-fixtures';
+import { BLANK_PROFILE, MOBILE_PAYLOAD, SMS_MOBILE_PAYLOAD, USERNAME_PAYLOAD, VALID, errorOf, withoutCaptcha } from '../test/register-fixtures';
 import type { RegisterFlags, RegisterForm } from './RegisterForm';
 import registerFormMeta, { InModal as InModalLayout, Layout as LayoutDemo } from './RegisterForm.stories';
 
@@ -35,23 +35,6 @@ async function fillUsernameTab(canvas: Canvas, { captcha = true }: { captcha?: b
   await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT() }));
 }
 
-/** What the demo rules send for the username tab with only the required fields filled. */
-const DEMO_PAYLOAD = {
-  registerMethod: 'username',
-  username: VALID.username,
-  password: VALID.password,
-  confirmPassword: VALID.password,
-  mobileNum: VALID.mobileNum,
-  countryCode: 'MY',
-  countryDialingCode: '60',
-  payeeName: '',
-  email: '',
-  line: '',
-  whatsapp: '',
-  recommenderId: '',
-  captcha: VALID.captcha,
-};
-
 const meta = {
   ...registerFormMeta,
   title: 'Forms/RegisterForm/Features',
@@ -75,7 +58,7 @@ export const FillAndSubmit: Story = {
     await expect(canvas.queryByRole('textbox', { name: translated('WeChat ID') })).toBeNull();
     await fillUsernameTab(canvas);
     await userEvent.click(submitButton(canvas));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(DEMO_PAYLOAD));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(USERNAME_PAYLOAD));
   },
 };
 
@@ -139,24 +122,28 @@ export const EveryFieldRequired: Story = {
   },
 };
 
+/** Types each value into the field and leaves it: the field shows that value's error. */
+async function expectErrors(field: HTMLElement, cases: Array<[value: string, message: string]>) {
+  for (const [value, message] of cases) {
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+    await userEvent.tab();
+    await waitFor(() => expect(errorOf(field)).toBe(errorText(message)));
+  }
+}
+
 /** Each way a username can fail the demo rule (6-16, a letter first, then letters or digits). */
 export const UsernameRuleFailures: Story = {
   play: async ({ canvas }) => {
     const username = textbox(canvas, translated('Username'));
     const hint = translated(PATTERN_MESSAGES.letterFirstAlphanumeric, { length: '6-16' });
-    const cases: Array<[string, string]> = [
+    await expectErrors(username, [
       ['abc12', lengthError('6-16')],
       ['player0123456789x', lengthError('6-16')],
       ['1player', hint],
       ['player_01', hint],
       ['pemain 01', hint],
-    ];
-    for (const [value, message] of cases) {
-      await userEvent.clear(username);
-      await userEvent.type(username, value);
-      await userEvent.tab();
-      await waitFor(() => expect(errorOf(username)).toBe(errorText(message)));
-    }
+    ]);
     await userEvent.clear(username);
     await userEvent.tab();
     await waitFor(() => expect(errorOf(username)).toBe(errorText(REQUIRED())));
@@ -170,19 +157,13 @@ export const PasswordRuleFailures: Story = {
   play: async ({ canvas }) => {
     const password = passwordInput(canvas, translated('Password'));
     const hint = translated(PATTERN_MESSAGES.lettersAndDigits, { length: '6-20' });
-    const cases: Array<[string, string]> = [
+    await expectErrors(password, [
       ['abc12', lengthError('6-20')],
       ['secret88secret88secret88', lengthError('6-20')],
       ['secretpw', hint],
       ['12345678', hint],
       ['secret_88', hint],
-    ];
-    for (const [value, message] of cases) {
-      await userEvent.clear(password);
-      await userEvent.type(password, value);
-      await userEvent.tab();
-      await waitFor(() => expect(errorOf(password)).toBe(errorText(message)));
-    }
+    ]);
     await userEvent.clear(password);
     await userEvent.type(password, VALID.password);
     await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid'));
@@ -223,18 +204,7 @@ export const MobileTab: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT() }));
     await userEvent.click(submitButton(canvas));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        registerMethod: 'mobile',
-        mobileNum: VALID.mobileNum,
-        countryCode: 'MY',
-        countryDialingCode: '60',
-        payeeName: '',
-        email: '',
-        line: '',
-        whatsapp: '',
-        recommenderId: '',
-        captcha: VALID.captcha,
-      }),
+      expect(args.onSubmit).toHaveBeenCalledWith(MOBILE_PAYLOAD),
     );
   },
 };
@@ -264,20 +234,7 @@ export const MobileTabWithSmsAndPassword: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT() }));
     await userEvent.click(submitButton(canvas));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        registerMethod: 'mobile',
-        mobileNum: VALID.mobileNum,
-        countryCode: 'SG',
-        countryDialingCode: '65',
-        verificationCode: VALID.verificationCode,
-        password: VALID.password,
-        confirmPassword: VALID.password,
-        payeeName: '',
-        email: '',
-        line: '',
-        whatsapp: '',
-        recommenderId: '',
-      }),
+      expect(args.onSubmit).toHaveBeenCalledWith({ ...SMS_MOBILE_PAYLOAD, ...BLANK_PROFILE }),
     );
   },
 };
@@ -416,7 +373,7 @@ export const ServerRejection: Story = {
     await fillUsernameTab(canvas);
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Nama pengguna ini sudah didaftarkan.');
-    await expect(args.onSubmit).toHaveBeenCalledWith(DEMO_PAYLOAD);
+    await expect(args.onSubmit).toHaveBeenCalledWith(USERNAME_PAYLOAD);
     await waitFor(() => expect(args.fetchCaptcha).toHaveBeenCalledTimes(2));
     await expect(textbox(canvas, translated('Verification code'))).toHaveValue('');
     await expect(textbox(canvas, translated('Username'))).toHaveValue(VALID.username);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, fn, within } from 'storybook/test';
 import { Modal } from '../Modal/Modal';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
 import { REGISTER_RULES, STRICT_REGISTER_RULES } from '../test/server-rules';
 import { COUNTRIES, IMAGE_HOST, alternatingCaptcha, withoutCaptcha } from '../test/register-fixtures';
@@ -59,8 +60,7 @@ export const Playground: Story = {
   argTypes: {
     flags: { control: 'object' },
     defaultMethod: { control: 'inline-radio', options: ['username', 'mobile'] },
-    defaultCountryCode: { control: 'text' },
-    affiliateCodeFromUrl: { control: 'text' },
+    ...textControls('defaultCountryCode', 'affiliateCodeFromUrl'),
   },
 };
 

@@ -6,7 +6,7 @@ import { axeViolations } from '../test/axe';
 import { renderWithProviders } from '../test/render-with-providers';
 import { REGISTER_RULES, STRICT_REGISTER_RULES } from '../test/server-rules';
 import type { ServerFieldRules } from '../validation/server-rule';
-import { COUNTRIES, IMAGE_HOST, VALID, alternatingCaptcha, errorOf, withoutCaptcha } from '../test/register-fixtures';
+import { COUNTRIES, IMAGE_HOST, MOBILE_PAYLOAD, SMS_MOBILE_PAYLOAD, USERNAME_PAYLOAD, VALID, alternatingCaptcha, errorOf, withoutCaptcha } from '../test/register-fixtures';
 import { RegisterForm, type RegisterFormProps, type RegisterValues } from './RegisterForm';
 
 const REQUIRED = 'Ruangan ini tidak boleh kosong';
@@ -92,21 +92,7 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(submitButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({
-      registerMethod: 'username',
-      username: VALID.username,
-      password: VALID.password,
-      confirmPassword: VALID.password,
-      mobileNum: VALID.mobileNum,
-      countryCode: 'MY',
-      countryDialingCode: '60',
-      payeeName: VALID.payeeName,
-      email: '',
-      line: '',
-      whatsapp: '',
-      recommenderId: '',
-      captcha: VALID.captcha,
-    });
+    expect(onSubmit).toHaveBeenCalledWith({ ...USERNAME_PAYLOAD, payeeName: VALID.payeeName });
   });
 
   it('on an empty submit shows each required message, calls nothing and focuses the first invalid field', async () => {
@@ -122,32 +108,24 @@ describe('RegisterForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  const username = () => textbox('Nama pengguna');
+  const password = () => passwordInput('Kata laluan');
   it.each([
-    ['too short', 'abc12', 'Gunakan 6-16 aksara'],
-    ['too long', 'player0123456789x', 'Gunakan 6-16 aksara'],
-    ['not starting with a letter', '1player', '6-16 aksara: bermula dengan huruf, diikuti huruf atau digit'],
-    ['with a symbol', 'player_01', '6-16 aksara: bermula dengan huruf, diikuti huruf atau digit'],
-  ])('rejects a username %s', async (_case, value, message) => {
+    ['username', 'too short', username, 'abc12', 'Gunakan 6-16 aksara'],
+    ['username', 'too long', username, 'player0123456789x', 'Gunakan 6-16 aksara'],
+    ['username', 'not starting with a letter', username, '1player', '6-16 aksara: bermula dengan huruf, diikuti huruf atau digit'],
+    ['username', 'with a symbol', username, 'player_01', '6-16 aksara: bermula dengan huruf, diikuti huruf atau digit'],
+    ['password', 'too short', password, 'abc12', 'Gunakan 6-20 aksara'],
+    ['password', 'too long', password, 'secret88secret88secret88', 'Gunakan 6-20 aksara'],
+    ['password', 'without digits', password, 'secretpw', '6-20 aksara, mengandungi huruf dan digit'],
+    ['password', 'without letters', password, '12345678', '6-20 aksara, mengandungi huruf dan digit'],
+  ])('rejects a %s %s', async (_field, _case, input, value, message) => {
     const { user } = await setup();
-    const username = textbox('Nama pengguna');
-    await user.type(username, value);
+    const field = input();
+    await user.type(field, value);
     await user.tab();
-    expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(errorOf(username)).toBe(`Ralat: ${message}`);
-  });
-
-  it.each([
-    ['too short', 'abc12', 'Gunakan 6-20 aksara'],
-    ['too long', 'secret88secret88secret88', 'Gunakan 6-20 aksara'],
-    ['without digits', 'secretpw', '6-20 aksara, mengandungi huruf dan digit'],
-    ['without letters', '12345678', '6-20 aksara, mengandungi huruf dan digit'],
-  ])('rejects a password %s', async (_case, value, message) => {
-    const { user } = await setup();
-    const password = passwordInput('Kata laluan');
-    await user.type(password, value);
-    await user.tab();
-    expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(errorOf(password)).toBe(`Ralat: ${message}`);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(field)).toBe(`Ralat: ${message}`);
   });
 
   it.each([
@@ -215,13 +193,7 @@ describe('RegisterForm', () => {
     await user.click(submitButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({
-      registerMethod: 'username',
-      username: VALID.username,
-      password: VALID.password,
-      confirmPassword: VALID.password,
-      mobileNum: VALID.mobileNum,
-      countryCode: 'MY',
-      countryDialingCode: '60',
+      ...USERNAME_PAYLOAD,
       payeeName: VALID.payeeName,
       email: VALID.email,
       qqNum: VALID.qqNum,
@@ -383,18 +355,7 @@ describe('RegisterForm', () => {
       await user.click(screen.getByRole('checkbox', { name: CONSENT }));
       await user.click(submitButton());
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-      expect(onSubmit).toHaveBeenCalledWith({
-        registerMethod: 'mobile',
-        mobileNum: VALID.mobileNum,
-        countryCode: 'MY',
-        countryDialingCode: '60',
-        payeeName: '',
-        email: '',
-        line: '',
-        whatsapp: '',
-        recommenderId: '',
-        captcha: VALID.captcha,
-      });
+      expect(onSubmit).toHaveBeenCalledWith(MOBILE_PAYLOAD);
     });
 
     it('registers by mobile with SMS verification and a password, in the picked country', async () => {
@@ -426,15 +387,7 @@ describe('RegisterForm', () => {
       await user.click(submitButton());
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
       expect(onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({
-          registerMethod: 'mobile',
-          mobileNum: VALID.mobileNum,
-          countryCode: 'SG',
-          countryDialingCode: '65',
-          verificationCode: VALID.verificationCode,
-          password: VALID.password,
-          confirmPassword: VALID.password,
-        }),
+        expect.objectContaining(SMS_MOBILE_PAYLOAD),
       );
       expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('username');
     });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { SearchPanel } from './SearchPanel';
 import { HISTORY, matches, RECENT } from './search-fixtures';
 
@@ -72,11 +73,8 @@ export const ThemeMatrix: Story = {
   },
   args: { results: matches('panda').slice(0, 4), recentGames: RECENT.slice(0, 3), history: HISTORY.slice(0, 3) },
   play: async ({ canvasElement }) => {
-    const searchColours = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getByRole('button', { name: translated('Search') })).backgroundColor;
-      }),
+    const searchColours = themeScopes(canvasElement).map(
+      (scope) => getComputedStyle(within(scope).getByRole('button', { name: translated('Search') })).backgroundColor,
     );
     // The search button takes each brand's primary colour in each mode.
     await expect(new Set(searchColours).size).toBe(4);

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useReportedState } from '../test/reported-state';
+import { textControls, withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { Select, type SelectOption, type SelectProps } from './Select';
 
 const banks: SelectOption[] = [
@@ -32,11 +34,7 @@ const meta = {
     isDisabled: false,
     onChange: fn(),
   },
-  argTypes: {
-    label: { control: false },
-    description: { control: false },
-    errorMessage: { control: false },
-  },
+  argTypes: withoutControls('label', 'description', 'errorMessage'),
   render: (args) => <BankSelect {...args} />,
 } satisfies Meta<typeof Select>;
 
@@ -68,26 +66,18 @@ export const Playground: Story = {
     placeholder: 'Choose a bank',
     errorMessage: '',
   },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    placeholder: { control: 'text' },
-    errorMessage: { control: 'text' },
-  },
+  argTypes: textControls('label', 'description', 'placeholder', 'errorMessage'),
   render: (args) => <Select {...args} />,
 };
 
 function RequiredBank(args: SelectProps) {
   const { t } = useLingui();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useReportedState('', args.onChange);
   return (
     <BankSelect
       {...args}
       value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange?.(next);
-      }}
+      onChange={setValue}
       errorMessage={value === '' ? t`Please choose a bank` : undefined}
     />
   );
@@ -134,9 +124,7 @@ export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => <SelectSet {...args} />,
   play: async ({ canvasElement }) => {
-    const scopes = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => within(canvasElement).getByTestId(`theme-${brand}-${mode}`)),
-    );
+    const scopes = themeScopes(canvasElement);
     for (const scope of scopes) {
       await expect(within(scope).getAllByRole('combobox')).toHaveLength(2);
       await expect(within(scope).getByRole('alert')).toHaveTextContent(translated('Please choose a bank'));

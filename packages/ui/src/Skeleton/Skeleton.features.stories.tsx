@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { reducedMotionStyles } from '../test/reduced-motion';
 import { Skeleton } from './Skeleton';
 
 const meta = {
@@ -11,21 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The declarations that apply to `element`'s `::after` under `prefers-reduced-motion: reduce`. */
-function reducedMotionAfterStyles(element: Element): CSSStyleDeclaration[] {
-  const found: CSSStyleDeclaration[] = [];
-  for (const sheet of Array.from(document.styleSheets)) {
-    for (const rule of Array.from(sheet.cssRules)) {
-      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
-      for (const inner of Array.from(rule.cssRules)) {
-        if (!(inner instanceof CSSStyleRule) || !inner.selectorText.endsWith('::after')) continue;
-        if (element.matches(inner.selectorText.slice(0, -'::after'.length))) found.push(inner.style);
-      }
-    }
-  }
-  return found;
-}
 
 /**
  * The shimmer is a highlight that moves by transform (the compositor animates it, so a page of
@@ -39,7 +25,7 @@ export const ReducedMotion: Story = {
     await expect(highlight.animationName).not.toBe('none');
     await expect(highlight.transform).not.toBe('none');
     await expect(getComputedStyle(block).animationName).toBe('none');
-    const reduced = reducedMotionAfterStyles(block);
+    const reduced = reducedMotionStyles(block, '::after');
     await expect(reduced.map((style) => style.content)).toContain('none');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
 import { Skeleton } from './Skeleton';
 
@@ -29,7 +30,7 @@ export const Default: Story = {
 /** Every prop a designer plays with. */
 export const Playground: Story = {
   args: { lines: 4 },
-  argTypes: { width: { control: 'text' }, height: { control: 'text' }, aspectRatio: { control: 'text' } },
+  argTypes: textControls('width', 'height', 'aspectRatio'),
 };
 
 export const Circle: Story = {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { useFakeTimersInEachTest } from '../test/fake-timers';
 import { renderWithProviders } from '../test/render-with-providers';
 import { DEFAULT_SMS_EXPIRED_MINUTES, SMS_THROTTLE_MS, SmsCodeButton, smsWaitMinutes, type SmsCodeResult } from './SmsCodeButton';
 
@@ -25,16 +25,10 @@ const button = () => screen.getByRole('button');
 const status = () => screen.getByRole('status');
 
 describe('SmsCodeButton', () => {
+  const user = useFakeTimersInEachTest();
   beforeEach(() => {
-    vi.useFakeTimers();
     vi.setSystemTime(T0);
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-  const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
   it('reads "Send code" in Malay, English and Chinese', async () => {
     const onSend = vi.fn(async () => undefined);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { expect, within } from 'storybook/test';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { Spinner, type SpinnerProps } from './Spinner';
 
 const meta = {
@@ -77,13 +78,10 @@ export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   args: { isLabelVisible: true },
   play: async ({ canvasElement }) => {
-    const colours = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        const ring = within(scope).getByRole('status').querySelector('[aria-hidden]')!;
-        return getComputedStyle(ring).borderTopColor;
-      }),
-    );
+    const colours = themeScopes(canvasElement).map((scope) => {
+      const ring = within(scope).getByRole('status').querySelector('[aria-hidden]')!;
+      return getComputedStyle(ring).borderTopColor;
+    });
     await expect(new Set(colours).size).toBe(4);
     await expect(colours[1]).toBe('rgb(110, 164, 255)');
   },

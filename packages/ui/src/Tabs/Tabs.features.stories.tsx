@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expectTabToShowFocusRing } from '../test/interaction-plays';
 import { translated } from '../test/story-i18n';
 import { TextField } from '../TextField/TextField';
 import { Tabs, type TabsProps } from './Tabs';
@@ -29,9 +30,7 @@ export const Keyboard: Story = {
     await expect(register).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(translated('Register'));
 
-    await userEvent.tab();
-    await expect(register).toHaveFocus();
-    await expect(getComputedStyle(register).outlineStyle).toBe('solid');
+    await expectTabToShowFocusRing(register);
     await userEvent.keyboard('{ArrowRight}');
     await expect(mobile).toHaveFocus();
     await expect(mobile).toHaveAttribute('aria-selected', 'true');

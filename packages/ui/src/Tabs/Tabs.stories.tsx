@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { TextField } from '../TextField/TextField';
 import { Tabs, type TabsProps } from './Tabs';
 
@@ -86,11 +87,8 @@ export const Playground: StoryObj<PlaygroundArgs> = {
 export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   play: async ({ canvasElement }) => {
-    const underlines = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getByRole('tab', { selected: true }), '::after').backgroundColor;
-      }),
+    const underlines = themeScopes(canvasElement).map(
+      (scope) => getComputedStyle(within(scope).getByRole('tab', { selected: true }), '::after').backgroundColor,
     );
     await expect(new Set(underlines).size).toBe(4);
     // The selected tab is underlined in the dark primary and reads in the body colour.

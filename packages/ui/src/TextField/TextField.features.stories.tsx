@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useReportedState } from '../test/reported-state';
 import { translated } from '../test/story-i18n';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -17,17 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 function ValidatedUsername(args: TextFieldProps) {
   const { t } = useLingui();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useReportedState('', args.onChange);
   const [isTouched, setTouched] = useState(false);
   const error = isTouched && value.trim() === '' ? t`Input cannot be empty` : undefined;
   return (
     <TextField
       {...args}
       value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange?.(next);
-      }}
+      onChange={setValue}
       onBlur={() => setTouched(true)}
       errorMessage={error}
     />

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { textControls, withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** The username field of the login form, its placeholder in the active language. */
@@ -24,13 +26,7 @@ const meta = {
     isReadOnly: false,
     onChange: fn(),
   },
-  argTypes: {
-    label: { control: false },
-    description: { control: false },
-    errorMessage: { control: false },
-    prefix: { control: false },
-    suffix: { control: false },
-  },
+  argTypes: withoutControls('label', 'description', 'errorMessage', 'prefix', 'suffix'),
   render: (args) => <UsernameField {...args} />,
 } satisfies Meta<typeof TextField>;
 
@@ -59,12 +55,7 @@ export const Playground: Story = {
     placeholder: 'Enter your username',
     errorMessage: '',
   },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    placeholder: { control: 'text' },
-    errorMessage: { control: 'text' },
-  },
+  argTypes: textControls('label', 'description', 'placeholder', 'errorMessage'),
   render: (args) => <TextField {...args} />,
 };
 
@@ -172,12 +163,7 @@ export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => <FieldSet {...args} />,
   play: async ({ canvasElement }) => {
-    const errorColours = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getByRole('alert')).color;
-      }),
-    );
+    const errorColours = themeScopes(canvasElement).map((scope) => getComputedStyle(within(scope).getByRole('alert')).color);
     await expect(errorColours).toEqual(['rgb(185, 31, 42)', 'rgb(255, 123, 123)', 'rgb(185, 31, 42)', 'rgb(255, 123, 123)']);
     const darkUsername = within(within(canvasElement).getByTestId('theme-default-dark')).getAllByRole('textbox')[0]!;
     await expect(getComputedStyle(control(darkUsername)).backgroundColor).toBe('rgb(20, 22, 27)');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trans } from '@lingui/react/macro';
 import { expect, within } from 'storybook/test';
+import { textControls, withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
 import { ToastView } from './Toast';
 
@@ -18,8 +19,7 @@ const meta = {
   },
   argTypes: {
     tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
-    title: { control: false },
-    description: { control: false },
+    ...withoutControls('title', 'description'),
   },
 } satisfies Meta<typeof ToastView>;
 
@@ -36,7 +36,7 @@ export const Default: Story = {
 /** Every prop a designer plays with: the title and the message are plain text to edit. */
 export const Playground: Story = {
   args: { title: 'Deposit received', description: 'Your balance has been updated.' },
-  argTypes: { title: { control: 'text' }, description: { control: 'text' } },
+  argTypes: textControls('title', 'description'),
 };
 
 function ToneStack() {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { VENDORS } from '../test/lobby-fixtures';
+import { themeScopes } from '../test/theme-matrix';
 import { VendorBar, type VendorBarProps } from './VendorBar';
 
 const meta = {
@@ -71,12 +72,7 @@ export const ThemeMatrix: Story = {
   args: { autoplayMs: 60_000 },
   play: async ({ canvasElement }) => {
     const backgrounds = () =>
-      ['default', 'jade'].flatMap((brand) =>
-        ['light', 'dark'].map((mode) => {
-          const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-          return getComputedStyle(within(scope).getByRole('button', { pressed: true })).backgroundColor;
-        }),
-      );
+      themeScopes(canvasElement).map((scope) => getComputedStyle(within(scope).getByRole('button', { pressed: true })).backgroundColor);
     // Each brand's primary in each mode marks the selected vendor.
     await waitFor(() => expect(new Set(backgrounds()).size).toBe(4));
   },

@@ -4,8 +4,10 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { dialogsClosed } from '../test/overlay-trigger';
 import { translated } from '../test/story-i18n';
-import { DialogProvider } from './DialogProvider';
+import type { DialogProvider } from './DialogProvider';
+import dialogProviderMeta from './DialogProvider.stories';
 import { dialogs } from './store';
 
 /** Buttons that call the manager, as the app and the API layer do, and the answers they got. */
@@ -46,26 +48,16 @@ function ManagerDemo() {
   );
 }
 
+// The main stories' provider and clean-up; the demo raises dialogs from buttons.
 const meta = {
+  ...dialogProviderMeta,
   title: 'Overlay/Dialog manager/Features',
   tags: ['!autodocs'],
-  component: DialogProvider,
-  decorators: [
-    (Story) => (
-      <DialogProvider>
-        <Story />
-      </DialogProvider>
-    ),
-  ],
   render: () => <ManagerDemo />,
-  // The manager is one store for the page: clear it after each story.
-  beforeEach: () => () => dialogs.closeAll(),
 } satisfies Meta<typeof DialogProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 /** `dialogs.confirm` resolves true on Confirm, false on Cancel and on Escape. */
 export const Confirm: Story = {
@@ -78,20 +70,20 @@ export const Confirm: Story = {
     await expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual([translated('Cancel'), translated('Confirm')]);
     await userEvent.click(within(dialog).getByRole('button', { name: translated('Confirm') }));
     await waitFor(() => expect(answer).toHaveTextContent('true'));
-    await closed();
+    await dialogsClosed();
     await expect(signOut).toHaveFocus();
 
     await userEvent.click(signOut);
     dialog = await screen.findByRole('dialog', { name: translated('Sign out?') });
     await userEvent.click(within(dialog).getByRole('button', { name: translated('Cancel') }));
     await waitFor(() => expect(answer).toHaveTextContent('false'));
-    await closed();
+    await dialogsClosed();
 
     await userEvent.click(signOut);
     await screen.findByRole('dialog', { name: translated('Sign out?') });
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(answer).toHaveTextContent('true'));
-    await closed();
+    await dialogsClosed();
 
     await userEvent.click(signOut);
     await screen.findByRole('dialog', { name: translated('Sign out?') });
@@ -130,6 +122,6 @@ export const OutsideReact: Story = {
     await screen.findByRole('dialog', { name: translated('Maintenance') });
     dialogs.close(pending.id);
     await expect(pending).resolves.toBeUndefined();
-    await closed();
+    await dialogsClosed();
   },
 };

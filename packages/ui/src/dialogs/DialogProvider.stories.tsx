@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { textControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
+import { themeScopes } from '../test/theme-matrix';
 import { DialogProvider } from './DialogProvider';
 import { dialogs } from './store';
 
@@ -62,7 +64,7 @@ export const Default: Story = {
 /** A confirm with your own question: the title and the text are plain text to edit. */
 export const Playground: StoryObj<{ title: string; text: string }> = {
   args: { title: 'Sign out?', text: 'You will need to log in again to play.' },
-  argTypes: { title: { control: 'text' }, text: { control: 'text' } },
+  argTypes: textControls('title', 'text'),
   render: (args) => <ConfirmInBox {...args} />,
 };
 
@@ -71,11 +73,8 @@ export const ThemeMatrix: Story = {
   parameters: { themeMatrix: true },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[role="dialog"][data-state="open"]')).toHaveLength(4));
-    const confirms = ['default', 'jade'].flatMap((brand) =>
-      ['light', 'dark'].map((mode) => {
-        const scope = within(canvasElement).getByTestId(`theme-${brand}-${mode}`);
-        return getComputedStyle(within(scope).getByRole('button', { name: translated('Confirm'), hidden: true })).backgroundColor;
-      }),
+    const confirms = themeScopes(canvasElement).map(
+      (scope) => getComputedStyle(within(scope).getByRole('button', { name: translated('Confirm'), hidden: true })).backgroundColor,
     );
     await expect(new Set(confirms).size).toBe(4);
     const darkDialog = within(canvasElement).getByTestId('theme-default-dark').querySelector('[role="dialog"]')!;

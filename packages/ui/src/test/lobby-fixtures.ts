@@ -21,50 +21,27 @@ const vendor = (vassalage: string, displayName: string, gameType: string, isHot 
   logoUrl: svgPicture(160, 64, '#2d3b8f', vassalage),
 });
 
+/** One category's vendors from [code, display name] pairs; the first `hotCount` of them are hot. */
+const vendorsOf = (gameType: string, hotCount: number, pairs: Array<[string, string]>): Vendor[] =>
+  pairs.map(([vassalage, displayName], index) => vendor(vassalage, displayName, gameType, index < hotCount ? 1 : 0));
+
 /** Vendors by category code, as the game-vendor call lists them (the spec's providers). */
 export const VENDORS: Record<string, Vendor[]> = {
-  RNG: [
-    vendor('PT', 'Playtech', 'RNG', 1),
-    vendor('CQ9', 'CQ9 Gaming', 'RNG', 1),
-    vendor('MG', 'Microgaming', 'RNG'),
-    vendor('PNG', "Play'n GO", 'RNG'),
-    vendor('TTG', 'TTG Slots', 'RNG'),
-    vendor('ISB', 'iSoftBet', 'RNG'),
-    vendor('RTG', 'Realtime Gaming', 'RNG'),
-    vendor('GG', 'GG Slots', 'RNG'),
-    vendor('KX', 'KX Gaming', 'RNG'),
-    vendor('MGS', 'MGS Slots', 'RNG'),
-    vendor('SBT', 'SBT Slots', 'RNG'),
-  ],
-  FISH: [
-    vendor('CQ9', 'CQ9 Fishing', 'FISH', 1),
-    vendor('KY', 'Kaiyuan Fishing', 'FISH'),
-    vendor('TH', 'TH Fishing', 'FISH'),
-    vendor('GG', 'GG Fishing', 'FISH'),
-    vendor('BG', 'BG Fishing', 'FISH'),
-    vendor('WS', 'WS Fishing', 'FISH'),
-  ],
-  LIVE: [
-    vendor('AG', 'Asia Gaming', 'LIVE', 1),
-    vendor('BBIN', 'BBIN Live', 'LIVE'),
-    vendor('DG', 'Dream Gaming', 'LIVE'),
-    vendor('EA', 'Entwine Asia', 'LIVE'),
-    vendor('OG', 'Oriental Game', 'LIVE'),
-    vendor('AE', 'AE Sexy', 'LIVE'),
-    vendor('WD', 'WD Live', 'LIVE'),
-  ],
-  PVP: [
-    vendor('KY', 'Kaiyuan Cards', 'PVP', 1),
-    vendor('TH', 'TH Cards', 'PVP'),
-    vendor('XY', 'XY Cards', 'PVP'),
-    vendor('LOTUS', 'Lotus Cards', 'PVP'),
-    vendor('TGP', 'TGP Cards', 'PVP'),
-  ],
-  SPORTS: [vendor('IBC', 'IBC Sports', 'SPORTS', 1), vendor('SBT', 'SBT Sports', 'SPORTS'), vendor('UG', 'UG Sports', 'SPORTS')],
+  RNG: vendorsOf('RNG', 2, [
+    ['PT', 'Playtech'], ['CQ9', 'CQ9 Gaming'], ['MG', 'Microgaming'], ['PNG', "Play'n GO"], ['TTG', 'TTG Slots'], ['ISB', 'iSoftBet'],
+    ['RTG', 'Realtime Gaming'], ['GG', 'GG Slots'], ['KX', 'KX Gaming'], ['MGS', 'MGS Slots'], ['SBT', 'SBT Slots'],
+  ]),
+  FISH: vendorsOf('FISH', 1, [
+    ['CQ9', 'CQ9 Fishing'], ['KY', 'Kaiyuan Fishing'], ['TH', 'TH Fishing'], ['GG', 'GG Fishing'], ['BG', 'BG Fishing'], ['WS', 'WS Fishing'],
+  ]),
+  LIVE: vendorsOf('LIVE', 1, [
+    ['AG', 'Asia Gaming'], ['BBIN', 'BBIN Live'], ['DG', 'Dream Gaming'], ['EA', 'Entwine Asia'], ['OG', 'Oriental Game'], ['AE', 'AE Sexy'],
+    ['WD', 'WD Live'],
+  ]),
+  PVP: vendorsOf('PVP', 1, [['KY', 'Kaiyuan Cards'], ['TH', 'TH Cards'], ['XY', 'XY Cards'], ['LOTUS', 'Lotus Cards'], ['TGP', 'TGP Cards']]),
+  SPORTS: vendorsOf('SPORTS', 1, [['IBC', 'IBC Sports'], ['SBT', 'SBT Sports'], ['UG', 'UG Sports']]),
   LOTT: [
-    vendor('TCG_LOTTO_VN', 'VN Lottery', 'LOTT'),
-    vendor('TCG_SEA', 'SEA Lottery', 'LOTT'),
-    vendor('LOTT', 'Lottery', 'LOTT'),
+    ...vendorsOf('LOTT', 0, [['TCG_LOTTO_VN', 'VN Lottery'], ['TCG_SEA', 'SEA Lottery'], ['LOTT', 'Lottery']]),
     vendor('ELOTT', 'E-Lottery', 'ELOTT'),
   ],
 };

@@ -37,6 +37,39 @@ export const VALID = {
   verificationCode: '135790',
 } as const;
 
+/** The optional profile fields of REGISTER_RULES as a registration sends them when left blank. */
+export const BLANK_PROFILE = { payeeName: '', email: '', line: '', whatsapp: '', recommenderId: '' } as const;
+
+/** A mobile registration's fields under REGISTER_RULES: the number in Malaysia, the profile left blank. */
+export const MOBILE_PAYLOAD = {
+  registerMethod: 'mobile',
+  mobileNum: VALID.mobileNum,
+  countryCode: 'MY',
+  countryDialingCode: '60',
+  ...BLANK_PROFILE,
+  captcha: VALID.captcha,
+} as const;
+
+/** A username registration's fields under REGISTER_RULES with only the required ones filled. */
+export const USERNAME_PAYLOAD = {
+  ...MOBILE_PAYLOAD,
+  registerMethod: 'username',
+  username: VALID.username,
+  password: VALID.password,
+  confirmPassword: VALID.password,
+} as const;
+
+/** The fields a mobile registration in Singapore adds with SMS verification and a password. */
+export const SMS_MOBILE_PAYLOAD = {
+  registerMethod: 'mobile',
+  mobileNum: VALID.mobileNum,
+  countryCode: 'SG',
+  countryDialingCode: '65',
+  verificationCode: VALID.verificationCode,
+  password: VALID.password,
+  confirmPassword: VALID.password,
+} as const;
+
 /** REGISTER_RULES without a captcha: for stories and tests that are not about it. */
 export function withoutCaptcha(rules: ServerFieldRules): ServerFieldRules {
   const { captcha: _captcha, ...rest } = rules;
