@@ -74,19 +74,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(callSupport, deps);
   app.register(sessionPlugin, deps);
 
-  // One encapsulated plugin per domain. The system plugin comes first: its call gate (maintenance,
-  // region) runs before the accounts' password-change gate.
-  app.register(systemPlugin, deps);
-  app.register(accountsPlugin, deps);
-  app.register(gamesPlugin, deps);
-  app.register(assetsPlugin, deps);
-  app.register(lotteryPlugin, deps);
-  app.register(walletPlugin, deps);
-  app.register(pointsPlugin, deps);
-  app.register(demoGamePlugin, deps);
-  app.register(contentPlugin, deps);
-  app.register(winnersPlugin, deps);
-  app.register(agentPlugin, deps);
+  // One encapsulated plugin per domain, in this order. The system plugin comes first: its call
+  // gate (maintenance, region) runs before the accounts' password-change gate.
+  const domains = [systemPlugin, accountsPlugin, gamesPlugin, assetsPlugin, lotteryPlugin, walletPlugin, pointsPlugin, demoGamePlugin, contentPlugin, winnersPlugin, agentPlugin];
+  for (const domain of domains) app.register(domain, deps);
   app.register(apiDocsPage, { devMode: deps.devMode });
 
   return app;

@@ -1,17 +1,8 @@
 import { defineCall } from './define-call';
 import type { Static, TUnsafe } from 'typebox';
-import type { contractRequestSchema, contractSchema, AffiliateQuerySchema, AffiliateSchema, ContractDecisionSchema, ContractRequestTypeSchema, ContractStatusSchema, DailySalaryTierSchema, DividendTierSchema, DownlineSchema, DownlinesPageSchema, DownlinesQuerySchema, HourlySalaryTierSchema, RealtimeSalaryTierSchema } from '../schemas/agent';
-
-/** Checks an affiliate (invitation) code from the registration URL or form (spec section 7: code, domain). */
-export type AffiliateQuery = Static<typeof AffiliateQuerySchema>;
-
-export type Affiliate = Static<typeof AffiliateSchema>;
-
-/** Contract request types (spec section 4). */
-export type ContractRequestType = Static<typeof ContractRequestTypeSchema>;
-
-/** What the recipient of an upline's offer can do with it (spec section 4). */
-export type ContractDecision = Static<typeof ContractDecisionSchema>;
+import type { contractRequestSchema, contractSchema } from '../schemas/agent';
+import type { AffiliateQuery, Affiliate, ContractDecision, DividendTier, DailySalaryTier, HourlySalaryTier, RealtimeSalaryTier, DownlinesQuery, DownlinesPage } from '../schemas/agent';
+export type { AffiliateQuery, Affiliate, ContractRequestType, ContractDecision, ContractStatus, DividendTier, DailySalaryTier, HourlySalaryTier, RealtimeSalaryTier, DownlinesQuery, Downline, DownlinesPage } from '../schemas/agent';
 
 /** The body of every contract call: offer, termination or reply (one object; see contractRequestSchema). */
 export type ContractRequest<Tier> = Static<ReturnType<typeof contractRequestSchema<TUnsafe<Tier>>>>;
@@ -25,22 +16,8 @@ export type ContractTermination = ContractRequest<never> & { requestType: 'TERMI
 /** The recipient answers an upline's offer (or terminates a running contract). */
 export type ContractReply = ContractRequest<never> & { contractId: string | number; decision: ContractDecision };
 
-export type ContractStatus = Static<typeof ContractStatusSchema>;
-
 /** A contract as the contract calls answer it. */
 export type Contract<Tier> = Static<ReturnType<typeof contractSchema<TUnsafe<Tier>>>>;
-
-/** A dividend tier: reached by the period's valid bet, profit and loss and active members. */
-export type DividendTier = Static<typeof DividendTierSchema>;
-
-/** A daily-wage tier, over the previous day's team sales. */
-export type DailySalaryTier = Static<typeof DailySalaryTierSchema>;
-
-/** An hourly-salary tier: a bet amount reached in the hour pays an amount. */
-export type HourlySalaryTier = Static<typeof HourlySalaryTierSchema>;
-
-/** A real-time salary tier, settled every 5 minutes. */
-export type RealtimeSalaryTier = Static<typeof RealtimeSalaryTierSchema>;
 
 /** Checks an affiliate code for the registration form; public. */
 export const affiliate = defineCall<AffiliateQuery, Affiliate>({
@@ -81,13 +58,6 @@ export const dividendRequest = defineCall<ContractRequest<DividendTier>, Contrac
   auth: true,
   encrypted: false,
 });
-
-export type DownlinesQuery = Static<typeof DownlinesQuerySchema>;
-
-/** A direct downline of an agent. */
-export type Downline = Static<typeof DownlineSchema>;
-
-export type DownlinesPage = Static<typeof DownlinesPageSchema>;
 
 /** The agent's direct downlines (the transfer form's recipients); member-only, agents only. */
 export const downlines = defineCall<DownlinesQuery, DownlinesPage>({

@@ -1,42 +1,7 @@
 import { defineCall } from './define-call';
 import type { Banner, Notice } from './entities';
-import type { Static } from 'typebox';
-import type { AnnouncementSchema, AnnouncementTypeSchema, AnnouncementsQuerySchema, BannersQuerySchema, HelpArticleQuerySchema, HelpArticleSchema, HelpArticleSummarySchema, HelpCategorySchema, HelpCenterQuerySchema, NoticesQuerySchema, WinnerBoardEntrySchema, WinnerBoardQuerySchema, WinnerSchema } from '../schemas/content';
-
-/** Announcement types (spec section 9). */
-export type AnnouncementType = Static<typeof AnnouncementTypeSchema>;
-
-/** The announcement query (spec section 7: types, platform 'W', execution). */
-export type AnnouncementsQuery = Static<typeof AnnouncementsQuerySchema>;
-
-/** An announcement: a notice with its type. */
-export type Announcement = Static<typeof AnnouncementSchema>;
-
-export type NoticesQuery = Static<typeof NoticesQuerySchema>;
-
-export type BannersQuery = Static<typeof BannersQuerySchema>;
-
-export type HelpCenterQuery = Static<typeof HelpCenterQuerySchema>;
-
-/** A help article's title (the centre's menu and the footer's INFORMATION links). */
-export type HelpArticleSummary = Static<typeof HelpArticleSummarySchema>;
-
-/** A category of the help centre with its articles' titles. */
-export type HelpCategory = Static<typeof HelpCategorySchema>;
-
-export type HelpArticleQuery = Static<typeof HelpArticleQuerySchema>;
-
-/** A help article with its rich-text body. */
-export type HelpArticle = Static<typeof HelpArticleSchema>;
-
-/** The winner board query (spec section 7: gameCategory ALL, language, limitNum 20). */
-export type WinnerBoardQuery = Static<typeof WinnerBoardQuerySchema>;
-
-/** One win of the winner board. */
-export type Winner = Static<typeof WinnerSchema>;
-
-/** A winner board entry: the spec's "vo object". */
-export type WinnerBoardEntry = Static<typeof WinnerBoardEntrySchema>;
+import type { AnnouncementsQuery, Announcement, NoticesQuery, BannersQuery, HelpCenterQuery, HelpCategory, HelpArticleQuery, HelpArticle, WinnerBoardQuery, WinnerBoardEntry } from '../schemas/content';
+export type { AnnouncementType, AnnouncementsQuery, Announcement, NoticesQuery, BannersQuery, HelpCenterQuery, HelpArticleSummary, HelpCategory, HelpArticleQuery, HelpArticle, WinnerBoardQuery, Winner, WinnerBoardEntry } from '../schemas/content';
 
 /** Announcements for the scrolling bar and the announcements modal; public. */
 export const announcements = defineCall<AnnouncementsQuery, Announcement[]>({

@@ -1,9 +1,6 @@
 import { defineCall } from './define-call';
-import type { Static } from 'typebox';
-import type { FeedbackRequestSchema } from '../schemas/feedback';
-
-/** Feedback from the member (spec section 3: question type, content; content at most 140 characters). */
-export type FeedbackRequest = Static<typeof FeedbackRequestSchema>;
+import type { FeedbackRequest } from '../schemas/feedback';
+export type { FeedbackRequest } from '../schemas/feedback';
 
 export { FEEDBACK_MAX_LENGTH } from './feedback-limits';
 

@@ -1,53 +1,7 @@
 import { defineCall } from './define-call';
 import type { Vendor } from './entities';
-import type { Static } from 'typebox';
-import type { GameLaunchFBQuerySchema, GameLaunchSchema, GameListPageSchema, GameListQuerySchema, GameMenuSchema, GameMenusQuerySchema, GameVendorsQuerySchema, HotGamesQuerySchema, HotGamesSchema, LaunchGameQuerySchema, LotteryLaunchQuerySchema, PrizeModeSchema, PvpRoomSchema, PvpRoomsQuerySchema, RecentGamesPageSchema, RecentGamesQuerySchema, ThirdPartyLaunchQuerySchema } from '../schemas/games';
-
-/** A category of the header's nav with its vendors: compatible with the UI's GameCategory. */
-export type GameMenu = Static<typeof GameMenuSchema>;
-
-export type GameMenusQuery = Static<typeof GameMenusQuerySchema>;
-
-export type GameVendorsQuery = Static<typeof GameVendorsQuerySchema>;
-
-/** The game list query (spec section 3): the page and its filters. */
-export type GameListQuery = Static<typeof GameListQuerySchema>;
-
-export type GameListPage = Static<typeof GameListPageSchema>;
-
-/** Recent games (spec section 7: clientType 3, page 1, pageSize 9, gameType RNG, language). */
-export type RecentGamesQuery = Static<typeof RecentGamesQuerySchema>;
-
-export type RecentGamesPage = Static<typeof RecentGamesPageSchema>;
-
-/** Hot games (spec section 7: merchantCode, isPlatform 2, vassalage, platform, language). */
-export type HotGamesQuery = Static<typeof HotGamesQuerySchema>;
-
-export type HotGames = Static<typeof HotGamesSchema>;
-
-/** Where the launched game opens. */
-export type GameLaunch = Static<typeof GameLaunchSchema>;
-
-export type GameLaunchFBQuery = Static<typeof GameLaunchFBQuerySchema>;
-
-export type PvpRoomsQuery = Static<typeof PvpRoomsQuerySchema>;
-
-/** A room of a peer-versus-peer game. */
-export type PvpRoom = Static<typeof PvpRoomSchema>;
-
-/** Launches a third-party game (everything but the lottery flow). */
-export type ThirdPartyLaunchQuery = Static<typeof ThirdPartyLaunchQuerySchema>;
-
-/** Prize modes of the lottery (spec section 9). */
-export type PrizeMode = Static<typeof PrizeModeSchema>;
-
-/**
- * Launches the lottery (spec section 7: lottoArea VN, launchMode LOTT, lottoPrizeMode,
- * lottoGameCode, lottoView betting or lobby, device, backUrl, language).
- */
-export type LotteryLaunchQuery = Static<typeof LotteryLaunchQuerySchema>;
-
-export type LaunchGameQuery = Static<typeof LaunchGameQuerySchema>;
+import type { GameMenu, GameMenusQuery, GameVendorsQuery, GameListQuery, GameListPage, RecentGamesQuery, RecentGamesPage, HotGamesQuery, HotGames, GameLaunch, GameLaunchFBQuery, PvpRoomsQuery, PvpRoom, LaunchGameQuery } from '../schemas/games';
+export type { GameMenu, GameMenusQuery, GameVendorsQuery, GameListQuery, GameListPage, RecentGamesQuery, RecentGamesPage, HotGamesQuery, HotGames, GameLaunch, GameLaunchFBQuery, PvpRoomsQuery, PvpRoom, ThirdPartyLaunchQuery, PrizeMode, LotteryLaunchQuery, LaunchGameQuery } from '../schemas/games';
 
 /** Categories and their vendors for the header's nav; public. */
 export const gameMenus = defineCall<GameMenusQuery, GameMenu[]>({

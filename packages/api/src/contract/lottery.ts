@@ -1,32 +1,9 @@
 import { defineCall } from './define-call';
-import type { Static } from 'typebox';
-import type { LotteryGameSchema, LotteryMenuGroupSchema, LotteryMenuQuerySchema, LotteryTypeSchema, OpenedNumeroQuerySchema, OpenedNumeroSchema, PopularGamesQuerySchema, VnOpenedNumbersQuerySchema } from '../schemas/lottery';
-
-/** Lottery types of the provider assets (spec section 3). */
-export type LotteryType = Static<typeof LotteryTypeSchema>;
+import type { LotteryGame, LotteryMenuGroup, LotteryMenuQuery, PopularGamesQuery, OpenedNumero, VnOpenedNumbersQuery, OpenedNumeroQuery } from '../schemas/lottery';
+export type { LotteryType, LotteryGame, LotteryMenuGroup, LotteryMenuQuery, PopularGamesQuery, OpenedNumero, VnOpenedNumbersQuery, OpenedNumeroQuery } from '../schemas/lottery';
 
 /** Lottery vendors whose games open in the /lottery page (spec section 9). */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
-
-/** A lottery game of a menu or of the popular list. */
-export type LotteryGame = Static<typeof LotteryGameSchema>;
-
-/** A group of the lottery menu (a region or a lottery type) with its games. */
-export type LotteryMenuGroup = Static<typeof LotteryMenuGroupSchema>;
-
-/** The lottery menus' query (spec section 7: prizeMode, device WEB). */
-export type LotteryMenuQuery = Static<typeof LotteryMenuQuerySchema>;
-
-/** Popular lottery games (spec section 7: count 20, prizeMode, device, language). */
-export type PopularGamesQuery = Static<typeof PopularGamesQuerySchema>;
-
-/** A drawn (opened) numero: one draw of a lottery game and its result. */
-export type OpenedNumero = Static<typeof OpenedNumeroSchema>;
-
-/** The latest VN draws (spec section 7: count 100). */
-export type VnOpenedNumbersQuery = Static<typeof VnOpenedNumbersQuerySchema>;
-
-export type OpenedNumeroQuery = Static<typeof OpenedNumeroQuerySchema>;
 
 /** The VN lottery menu; public. */
 export const lotteryMenu = defineCall<LotteryMenuQuery, LotteryMenuGroup[]>({

@@ -1,30 +1,7 @@
 import { defineCall } from './define-call';
 import type { MemberInfo, NoInput } from './entities';
-import type { Static } from 'typebox';
-import type { ChangePasswordRequestSchema, ForgotPasswordByEmailRequestSchema, MemberIconSchema, PlayerAvatarSchema, SetPasswordByPhoneRequestSchema, SetPasswordByPhoneResultSchema, UnreadCountSchema, UpdateLanguageRequestSchema } from '../schemas/member';
-
-/** The member's icon (chosen avatar image). */
-export type MemberIcon = Static<typeof MemberIconSchema>;
-
-/** The member's avatar from the member-centre service. */
-export type PlayerAvatar = Static<typeof PlayerAvatarSchema>;
-
-/** Changes the logged-in member's password (spec section 3, "Change password"). */
-export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
-
-/** Asks for a password-reset mail (spec section 3, "Forgot by email"); sent form-urlencoded. */
-export type ForgotPasswordByEmailRequest = Static<typeof ForgotPasswordByEmailRequestSchema>;
-
-/** Sets a new password with an SMS code sent to the member's phone (spec section 3, "Forgot by phone"). */
-export type SetPasswordByPhoneRequest = Static<typeof SetPasswordByPhoneRequestSchema>;
-
-/** The account whose password was set, so the site can log it in with the new password (spec section 4). */
-export type SetPasswordByPhoneResult = Static<typeof SetPasswordByPhoneResultSchema>;
-
-export type UpdateLanguageRequest = Static<typeof UpdateLanguageRequestSchema>;
-
-/** Counts behind the header's unclaimed badge. */
-export type UnreadCount = Static<typeof UnreadCountSchema>;
+import type { MemberIcon, PlayerAvatar, ChangePasswordRequest, ForgotPasswordByEmailRequest, SetPasswordByPhoneRequest, SetPasswordByPhoneResult, UpdateLanguageRequest, UnreadCount } from '../schemas/member';
+export type { MemberIcon, PlayerAvatar, ChangePasswordRequest, ForgotPasswordByEmailRequest, SetPasswordByPhoneRequest, SetPasswordByPhoneResult, UpdateLanguageRequest, UnreadCount } from '../schemas/member';
 
 /** The logged-in member: account, type (agent, trial), club rank and labels; member-only. */
 export const memberInfo = defineCall<NoInput, MemberInfo>({

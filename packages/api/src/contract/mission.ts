@@ -1,15 +1,7 @@
 import { defineCall } from './define-call';
 import type { NoInput } from './entities';
-import type { Static } from 'typebox';
-import type { MissionLeaderboardEntrySchema, MissionLeaderboardQuerySchema, MissionSummarySchema } from '../schemas/mission';
-
-/** The member's missions at a glance (the member centre's missionLeaderboard badge). */
-export type MissionSummary = Static<typeof MissionSummarySchema>;
-
-export type MissionLeaderboardQuery = Static<typeof MissionLeaderboardQuerySchema>;
-
-/** A place on the mission leaderboard. */
-export type MissionLeaderboardEntry = Static<typeof MissionLeaderboardEntrySchema>;
+import type { MissionSummary, MissionLeaderboardQuery, MissionLeaderboardEntry } from '../schemas/mission';
+export type { MissionSummary, MissionLeaderboardQuery, MissionLeaderboardEntry } from '../schemas/mission';
 
 /** The member's mission summary; member-only. */
 export const missionSummary = defineCall<NoInput, MissionSummary>({

@@ -1,41 +1,7 @@
 import { defineCall } from './define-call';
 import type { NoInput, PageQuery } from './entities';
-import type { Static } from 'typebox';
-import type { ConvertPointsRequestSchema, ConvertPointsResultSchema, PointsBalanceSchema, PointsDetailsPageSchema, PointsRecordSchema, RedeemItemSchema, RedeemItemTypeSchema, RedeemListPageSchema, RedeemListQuerySchema, RedeemRecordSchema, RedeemRecordsPageSchema, RedeemRequestSchema, RedeemStatusSchema } from '../schemas/points';
-
-/** The member's points (they never expire) and the conversion ratio. */
-export type PointsBalance = Static<typeof PointsBalanceSchema>;
-
-/** Kinds of redeemable item. */
-export type RedeemItemType = Static<typeof RedeemItemTypeSchema>;
-
-/** An item of the points mall. */
-export type RedeemItem = Static<typeof RedeemItemSchema>;
-
-export type RedeemListQuery = Static<typeof RedeemListQuerySchema>;
-
-export type RedeemListPage = Static<typeof RedeemListPageSchema>;
-
-/** Redeems an item; the member's payment password is checked. */
-export type RedeemRequest = Static<typeof RedeemRequestSchema>;
-
-/** Exchange (redemption) statuses (spec section 4). */
-export type RedeemStatus = Static<typeof RedeemStatusSchema>;
-
-/** A redemption of the member's redeem history. */
-export type RedeemRecord = Static<typeof RedeemRecordSchema>;
-
-export type RedeemRecordsPage = Static<typeof RedeemRecordsPageSchema>;
-
-/** Converts points to money at the ratio; the payment password is checked. */
-export type ConvertPointsRequest = Static<typeof ConvertPointsRequestSchema>;
-
-export type ConvertPointsResult = Static<typeof ConvertPointsResultSchema>;
-
-/** A change of the member's points (the points mall's points details). */
-export type PointsRecord = Static<typeof PointsRecordSchema>;
-
-export type PointsDetailsPage = Static<typeof PointsDetailsPageSchema>;
+import type { PointsBalance, RedeemListQuery, RedeemListPage, RedeemRequest, RedeemRecord, RedeemRecordsPage, ConvertPointsRequest, ConvertPointsResult, PointsDetailsPage } from '../schemas/points';
+export type { PointsBalance, RedeemItemType, RedeemItem, RedeemListQuery, RedeemListPage, RedeemRequest, RedeemStatus, RedeemRecord, RedeemRecordsPage, ConvertPointsRequest, ConvertPointsResult, PointsRecord, PointsDetailsPage } from '../schemas/points';
 
 /** The member's points; member-only. */
 export const pointsBalance = defineCall<NoInput, PointsBalance>({

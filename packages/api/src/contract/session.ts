@@ -1,19 +1,13 @@
 import { defineCall } from './define-call';
 import type { LoginResult, NoInput } from './entities';
-import type { Static } from 'typebox';
-import type { FreePlayLoginRequestSchema, LoginRequestSchema } from '../schemas/session';
-
-/** The login call's payload (spec section 3, "Login payloads"): one object, `type` says which fields count. */
-export type LoginRequest = Static<typeof LoginRequestSchema>;
+import type { LoginRequest, FreePlayLoginRequest } from '../schemas/session';
+export type { LoginRequest, FreePlayLoginRequest } from '../schemas/session';
 
 /** Login with a username and a password; the captcha answer once the captcha shows. */
 export type UsernameLoginRequest = LoginRequest & { type: 'username' };
 
 /** Login with a mobile number and the SMS code sent to it (mobile code login). No captcha. */
 export type SmsLoginRequest = LoginRequest & { type: 'sms' };
-
-/** The free-play (trial) login's payload (spec section 7: os, platform, encryption, gateway version 3). */
-export type FreePlayLoginRequest = Static<typeof FreePlayLoginRequestSchema>;
 
 /**
  * Logs in by username and password or by mobile number and SMS code; public, encrypted. A failed

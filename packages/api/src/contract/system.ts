@@ -1,33 +1,8 @@
 import { defineCall } from './define-call';
 import type { NoInput, ValidationRules } from './entities';
 import type { FeatureNode } from './whitelabel';
-import type { Static } from 'typebox';
-import type { AnalyticsSettingsSchema, CountryCodesSchema, CustomerServiceEntrySchema, CustomerServicePathSchema, CustomerServiceQuerySchema, CustomerServiceSchema, DomainRouteQuerySchema, DomainRouteSchema, MaintenanceSchema, RegionRestrictionSchema, RegisterSettingsSchema, ResourceSchema, RoutersSchema, SalaryTypesSchema, SiteConfigSchema, SystemStatusQuerySchema, SystemStatusSchema, VisitorLocationSchema } from '../schemas/system';
-
-/** Query of the system status call: the site's current host. */
-export type SystemStatusQuery = Static<typeof SystemStatusQuerySchema>;
-
-/** Registration settings of the tenant (named switches and values). */
-export type RegisterSettings = Static<typeof RegisterSettingsSchema>;
-
-/** Analytics identifiers of the tenant, by provider. */
-export type AnalyticsSettings = Static<typeof AnalyticsSettingsSchema>;
-
-/** A social or chat channel of the brand, shown in the footer only when it exists. */
-export type Resource = Static<typeof ResourceSchema>;
-
-/** A customer-service entry (live chat and the like). */
-export type CustomerServiceEntry = Static<typeof CustomerServiceEntrySchema>;
-
-/** Where the visitor is, as the gateway sees it. */
-export type VisitorLocation = Static<typeof VisitorLocationSchema>;
-
-export type Maintenance = Static<typeof MaintenanceSchema>;
-
-export type RegionRestriction = Static<typeof RegionRestrictionSchema>;
-
-/** Answer of the system status call (spec section 7). */
-export type SystemStatus = Static<typeof SystemStatusSchema>;
+import type { SystemStatusQuery, RegisterSettings, SystemStatus, Routers, DomainRouteQuery, DomainRoute, SiteConfig, CountryCodes, CustomerServiceQuery, CustomerService } from '../schemas/system';
+export type { SystemStatusQuery, RegisterSettings, AnalyticsSettings, Resource, CustomerServiceEntry, VisitorLocation, Maintenance, RegionRestriction, SystemStatus, Routers, DomainRouteQuery, DomainRoute, SalaryTypes, SiteConfig, CountryCodes, CustomerServiceQuery, CustomerServicePath, CustomerService } from '../schemas/system';
 
 /** System status and permissions of the tenant; public, not encrypted. */
 export const systemStatus = defineCall<SystemStatusQuery, SystemStatus>({
@@ -48,31 +23,6 @@ export function systemStatusView(status: SystemStatus): SystemStatusView {
   if (status.regionRestriction.restricted) return SYSTEM_STATUS.regionBlocked;
   return SYSTEM_STATUS.normal;
 }
-
-/** The brand's routers: its domains and its resources (session cache key `routers`). */
-export type Routers = Static<typeof RoutersSchema>;
-
-export type DomainRouteQuery = Static<typeof DomainRouteQuerySchema>;
-
-/** Whether the host serves the brand; an invalid one shows "domain check invalid, contact support". */
-export type DomainRoute = Static<typeof DomainRouteSchema>;
-
-/** Which agent-centre pay pages and features the brand turns on (the spec's "other state"). */
-export type SalaryTypes = Static<typeof SalaryTypesSchema>;
-
-/** The brand's configuration the site reads at start. */
-export type SiteConfig = Static<typeof SiteConfigSchema>;
-
-/** The visitor's country by IP (null when unknown) and the countries of the dialling-code picker. */
-export type CountryCodes = Static<typeof CountryCodesSchema>;
-
-export type CustomerServiceQuery = Static<typeof CustomerServiceQuerySchema>;
-
-/** A customer-service channel. Type '3' holds an encrypted link that the client decrypts. */
-export type CustomerServicePath = Static<typeof CustomerServicePathSchema>;
-
-/** The customer-service answer (spec section 7: `value.version.pathList`). */
-export type CustomerService = Static<typeof CustomerServiceSchema>;
 
 /** The whitelabel feature tree (the spec's "whitelabel menu"); public. */
 export const whitelabel = defineCall<NoInput, FeatureNode[]>({

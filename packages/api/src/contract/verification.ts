@@ -1,16 +1,7 @@
 import { defineCall } from './define-call';
 import type { SmsCodeResult } from './entities';
-import type { Static } from 'typebox';
-import type { CaptchaQuerySchema, RegisterSmsRequestSchema, SmsCodeRequestSchema } from '../schemas/verification';
-
-/** Which captcha image to draw: a key the client makes up and sends back with the answer. */
-export type CaptchaQuery = Static<typeof CaptchaQuerySchema>;
-
-/** An SMS code for a mobile number, with the captcha answer when the form shows one. */
-export type SmsCodeRequest = Static<typeof SmsCodeRequestSchema>;
-
-/** An SMS code for a username registration (registration SMS verification on the username tab). */
-export type RegisterSmsRequest = Static<typeof RegisterSmsRequestSchema>;
+import type { CaptchaQuery, SmsCodeRequest, RegisterSmsRequest } from '../schemas/verification';
+export type { CaptchaQuery, SmsCodeRequest, RegisterSmsRequest } from '../schemas/verification';
 
 /** A captcha image; the value is the image as base64. Public. */
 export const captcha = defineCall<CaptchaQuery, string>({

@@ -1,53 +1,7 @@
 import { defineCall } from './define-call';
 import type { NoInput, PageQuery } from './entities';
-import type { Static } from 'typebox';
-import type { BalanceSchema, ConsolidatedFundsSchema, MemberTransactionSchema, MemberTransactionsPageSchema, MemberTransactionsQuerySchema, MemberTransferRequestSchema, MemberTransferResultSchema, MerchantWalletQuerySchema, MerchantWalletSchema, PromotionalCreditKindSchema, PromotionalCreditSchema, PromotionalCreditStatusSchema, PromotionalCreditsPageSchema, TransactionTypeSchema, TransferDirectionSchema, WalletTransferRequestSchema, WalletTransferResultSchema } from '../schemas/wallet';
-
-/** The member's total balance over all wallets. */
-export type Balance = Static<typeof BalanceSchema>;
-
-/** A wallet of the member: the main (centre) wallet or a vendor's game wallet. */
-export type MerchantWallet = Static<typeof MerchantWalletSchema>;
-
-export type MerchantWalletQuery = Static<typeof MerchantWalletQuerySchema>;
-
-/** Moves money between two of the member's wallets. */
-export type WalletTransferRequest = Static<typeof WalletTransferRequestSchema>;
-
-export type WalletTransferResult = Static<typeof WalletTransferResultSchema>;
-
-/**
- * The member's funds summed over wallets, with what is withdrawable now:
- * `sumBalance = availableBalance + promotionalBalance + frozenBalance`.
- */
-export type ConsolidatedFunds = Static<typeof ConsolidatedFundsSchema>;
-
-/** Where promotional credit came from: the welcome credit, a trial account's credit, or a bonus (prize, points-mall bonus). */
-export type PromotionalCreditKind = Static<typeof PromotionalCreditKindSchema>;
-
-/**
- * ACTIVE: part of it still locked. RELEASED: its turnover was met, it is withdrawable money now.
- * SPENT: played away before its turnover was met.
- */
-export type PromotionalCreditStatus = Static<typeof PromotionalCreditStatusSchema>;
-
-/**
- * One grant of promotional credit and how far its turnover requirement has got. A WELCOME credit
- * (a no-deposit bonus) is released only once its turnover is met and the member has deposited.
- */
-export type PromotionalCredit = Static<typeof PromotionalCreditSchema>;
-
-export type PromotionalCreditsPage = Static<typeof PromotionalCreditsPageSchema>;
-
-/** Kinds of account record (spec: "account record" page of the member centre). */
-export type TransactionType = Static<typeof TransactionTypeSchema>;
-
-export type MemberTransactionsQuery = Static<typeof MemberTransactionsQuerySchema>;
-
-/** One account record. */
-export type MemberTransaction = Static<typeof MemberTransactionSchema>;
-
-export type MemberTransactionsPage = Static<typeof MemberTransactionsPageSchema>;
+import type { Balance, MerchantWallet, MerchantWalletQuery, WalletTransferRequest, WalletTransferResult, ConsolidatedFunds, PromotionalCreditsPage, MemberTransactionsQuery, MemberTransactionsPage, MemberTransferRequest, MemberTransferResult } from '../schemas/wallet';
+export type { Balance, MerchantWallet, MerchantWalletQuery, WalletTransferRequest, WalletTransferResult, ConsolidatedFunds, PromotionalCreditKind, PromotionalCreditStatus, PromotionalCredit, PromotionalCreditsPage, TransactionType, MemberTransactionsQuery, MemberTransaction, MemberTransactionsPage, TransferDirection, MemberTransferRequest, MemberTransferResult } from '../schemas/wallet';
 
 /** The member's total balance (`value.sumBalance`); member-only. */
 export const balance = defineCall<NoInput, Balance>({
@@ -96,17 +50,6 @@ export const memberTransactions = defineCall<MemberTransactionsQuery, MemberTran
   auth: true,
   encrypted: false,
 });
-
-/** Which way a transfer between accounts goes (spec section 6). */
-export type TransferDirection = Static<typeof TransferDirectionSchema>;
-
-/**
- * Moves money from the member's main wallet to another account: a member to their upline, an
- * agent to one of their downlines.
- */
-export type MemberTransferRequest = Static<typeof MemberTransferRequestSchema>;
-
-export type MemberTransferResult = Static<typeof MemberTransferResultSchema>;
 
 /** Transfers to the upline (members) or a downline (agents), atomically and idempotently; member-only. */
 export const memberTransfer = defineCall<MemberTransferRequest, MemberTransferResult>({

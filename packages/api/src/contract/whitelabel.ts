@@ -1,8 +1,4 @@
-import type { Static } from 'typebox';
-import type { FeatureNodeSchema } from '../schemas/whitelabel';
-
-/** A node of the whitelabel feature tree that switches tenant options on and off. */
-export type FeatureNode = Static<typeof FeatureNodeSchema>;
+export type { FeatureNode } from '../schemas/whitelabel';
 
 /**
  * The modIds of the tenant options in the whitelabel feature tree (spec section 1), grouped

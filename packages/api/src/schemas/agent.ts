@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
 import { ContractPeriodSchema, DefaultedPageQuerySchema } from './entities';
@@ -12,17 +13,21 @@ export const AffiliateQuerySchema = Type.Object(
   },
   { additionalProperties: false, description: 'Checks an affiliate (invitation) code from the registration URL or form (spec section 7: code, domain).' },
 );
+export type AffiliateQuery = Static<typeof AffiliateQuerySchema>;
 
 export const AffiliateSchema = Type.Object({
   valid: Type.Boolean({ description: 'False for an unknown code: the form shows the affiliate field and the invalid-code warning.' }),
   affiliateCode: Type.String(),
 });
+export type Affiliate = Static<typeof AffiliateSchema>;
 
 /** Contract request types (spec section 4). */
 export const ContractRequestTypeSchema = stringEnum(['NEW', 'TERMINATION'], { description: 'Contract request types (spec section 4).' });
+export type ContractRequestType = Static<typeof ContractRequestTypeSchema>;
 
 /** What the recipient of an upline's offer can do with it (spec section 4). */
 export const ContractDecisionSchema = stringEnum(['ACCEPT', 'REJECT', 'TERMINATE'], { description: "What the recipient of an upline's offer can do with it (spec section 4)." });
+export type ContractDecision = Static<typeof ContractDecisionSchema>;
 
 /** An agent's account in a contract call. */
 const AccountField = Type.String({ minLength: 1, maxLength: 32, pattern: SINGLE_LINE_TEXT });
@@ -57,6 +62,7 @@ export function contractRequestSchema<Tier extends TSchema>(tier: Tier) {
 }
 
 export const ContractStatusSchema = stringEnum(['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED']);
+export type ContractStatus = Static<typeof ContractStatusSchema>;
 
 /** A contract as the contract calls answer it. */
 export function contractSchema<Tier extends TSchema>(tier: Tier) {
@@ -89,18 +95,21 @@ export const DividendTierSchema = Type.Object(
   },
   { additionalProperties: false, description: "A dividend tier: reached by the period's valid bet, profit and loss and active members." },
 );
+export type DividendTier = Static<typeof DividendTierSchema>;
 
 /** A daily-wage tier, over the previous day's team sales. */
 export const DailySalaryTierSchema = Type.Object(
   { periodValidBet: tierAmount(), activeMembers: tierMembers(), rate: tierPercent('Percent of the valid bet paid as wage.') },
   { additionalProperties: false, description: "A daily-wage tier, over the previous day's team sales." },
 );
+export type DailySalaryTier = Static<typeof DailySalaryTierSchema>;
 
 /** An hourly-salary tier: a bet amount reached in the hour pays an amount. */
 export const HourlySalaryTierSchema = Type.Object(
   { betAmount: tierAmount(), amount: tierAmount(), activeMembers: Type.Optional(tierMembers()) },
   { additionalProperties: false, description: 'An hourly-salary tier: a bet amount reached in the hour pays an amount.' },
 );
+export type HourlySalaryTier = Static<typeof HourlySalaryTierSchema>;
 
 /** A real-time salary tier, settled every 5 minutes. */
 export const RealtimeSalaryTierSchema = Type.Object(
@@ -111,6 +120,7 @@ export const RealtimeSalaryTierSchema = Type.Object(
   },
   { additionalProperties: false, description: 'A real-time salary tier, settled every 5 minutes.' },
 );
+export type RealtimeSalaryTier = Static<typeof RealtimeSalaryTierSchema>;
 
 export const DownlinesQuerySchema = Type.Object(
   {
@@ -119,6 +129,7 @@ export const DownlinesQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type DownlinesQuery = Static<typeof DownlinesQuerySchema>;
 
 /** A direct downline of an agent. */
 export const DownlineSchema = Type.Object(
@@ -131,5 +142,7 @@ export const DownlineSchema = Type.Object(
   },
   { description: 'A direct downline of an agent.' },
 );
+export type Downline = Static<typeof DownlineSchema>;
 
 export const DownlinesPageSchema = Type.Object({ list: Type.Array(DownlineSchema), totalPages: Type.Number() });
+export type DownlinesPage = Static<typeof DownlinesPageSchema>;

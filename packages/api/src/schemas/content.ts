@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { NOTICE_PROPERTIES } from './entities';
 import { LanguageField, RecordIdField, SINGLE_LINE_TEXT } from './input-fields';
@@ -5,6 +6,7 @@ import { checkedOpenEnum, openStringEnum, stringEnum } from './schema-builders';
 
 /** Announcement types (spec section 9). */
 export const AnnouncementTypeSchema = stringEnum(['B', 'PL', 'PU', 'PR', 'H'], { description: 'Announcement types (spec section 9).' });
+export type AnnouncementType = Static<typeof AnnouncementTypeSchema>;
 
 /** The announcement query (spec section 7: types, platform 'W', execution). */
 export const AnnouncementsQuerySchema = Type.Object(
@@ -16,11 +18,14 @@ export const AnnouncementsQuerySchema = Type.Object(
   },
   { additionalProperties: false, description: "The announcement query (spec section 7: types, platform 'W', execution)." },
 );
+export type AnnouncementsQuery = Static<typeof AnnouncementsQuerySchema>;
 
 /** An announcement: a notice with its type. */
 export const AnnouncementSchema = Type.Object({ ...NOTICE_PROPERTIES, type: AnnouncementTypeSchema }, { description: 'An announcement: a notice with its type.' });
+export type Announcement = Static<typeof AnnouncementSchema>;
 
 export const NoticesQuerySchema = Type.Object({ language: Type.Optional(LanguageField) }, { additionalProperties: false });
+export type NoticesQuery = Static<typeof NoticesQuerySchema>;
 
 /** The banner groups (w_home, w_rng… w_topup_1..3). */
 export const BANNER_GROUPS = [
@@ -48,8 +53,10 @@ export const BannersQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type BannersQuery = Static<typeof BannersQuerySchema>;
 
 export const HelpCenterQuerySchema = Type.Object({ language: Type.Optional(LanguageField) }, { additionalProperties: false });
+export type HelpCenterQuery = Static<typeof HelpCenterQuerySchema>;
 
 const HELP_ARTICLE_SUMMARY_PROPERTIES = { id: Type.Union([Type.String(), Type.Number()]), title: Type.String() };
 
@@ -57,17 +64,20 @@ const HELP_ARTICLE_SUMMARY_PROPERTIES = { id: Type.Union([Type.String(), Type.Nu
 export const HelpArticleSummarySchema = Type.Object(HELP_ARTICLE_SUMMARY_PROPERTIES, {
   description: "A help article's title (the centre's menu and the footer's INFORMATION links).",
 });
+export type HelpArticleSummary = Static<typeof HelpArticleSummarySchema>;
 
 /** A category of the help centre with its articles' titles. */
 export const HelpCategorySchema = Type.Object(
   { id: Type.Union([Type.String(), Type.Number()]), title: Type.String(), articles: Type.Array(HelpArticleSummarySchema) },
   { description: "A category of the help centre with its articles' titles." },
 );
+export type HelpCategory = Static<typeof HelpCategorySchema>;
 
 /** An id in a query: the gateway reads it as a whole number; a caller may hold it as text. */
 const RecordIdQueryInput = Type.Unsafe<string | number>(RecordIdField);
 
 export const HelpArticleQuerySchema = Type.Object({ id: RecordIdQueryInput, language: Type.Optional(LanguageField) }, { additionalProperties: false });
+export type HelpArticleQuery = Static<typeof HelpArticleQuerySchema>;
 
 /** A help article with its rich-text body. */
 export const HelpArticleSchema = Type.Object(
@@ -78,6 +88,7 @@ export const HelpArticleSchema = Type.Object(
   },
   { description: 'A help article with its rich-text body.' },
 );
+export type HelpArticle = Static<typeof HelpArticleSchema>;
 
 /** The most winners the winner board answers. */
 export const MAX_WINNERS = 100;
@@ -91,6 +102,7 @@ export const WinnerBoardQuerySchema = Type.Object(
   },
   { additionalProperties: false, description: 'The winner board query (spec section 7: gameCategory ALL, language, limitNum 20); the gateway fills in ALL and 20 when left out.' },
 );
+export type WinnerBoardQuery = Static<typeof WinnerBoardQuerySchema>;
 
 /** One win of the winner board. */
 export const WinnerSchema = Type.Object(
@@ -105,7 +117,9 @@ export const WinnerSchema = Type.Object(
   },
   { description: 'One win of the winner board.' },
 );
+export type Winner = Static<typeof WinnerSchema>;
 
 /** A winner board entry: the spec's "vo object". */
 export const WinnerBoardEntrySchema = Type.Object({ vo: WinnerSchema }, { description: 'A winner board entry: the spec\'s "vo object".' });
+export type WinnerBoardEntry = Static<typeof WinnerBoardEntrySchema>;
 

@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 
 /**
@@ -17,6 +18,7 @@ export const EncryptedPayloadSchema = Type.Object(
       "The encrypted envelope a marked call's body travels in: a fresh AES-256-GCM key encrypts the JSON body, and the gateway's RSA-OAEP (SHA-256) public key wraps that key. All fields base64.",
   },
 );
+export type EncryptedPayload = Static<typeof EncryptedPayloadSchema>;
 
 /** The gateway's public key for encrypted payloads. */
 export const GatewayPublicKeySchema = Type.Object(
@@ -27,3 +29,4 @@ export const GatewayPublicKeySchema = Type.Object(
   },
   { description: "The gateway's public key for encrypted payloads." },
 );
+export type GatewayPublicKey = Static<typeof GatewayPublicKeySchema>;

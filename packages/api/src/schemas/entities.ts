@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { CAPTCHA_KEY_PATTERN, DefaultedPageNoField, DefaultedPageSizeField, PageNoField, PageSizeField } from './input-fields';
 import { integerEnum, nullable, openStringEnum, stringEnum } from './schema-builders';
@@ -13,27 +14,35 @@ import { integerEnum, nullable, openStringEnum, stringEnum } from './schema-buil
  * (additionalProperties false, removeAdditional); the type is `Record<string, never>`.
  */
 export const NoInputSchema = Type.Unsafe<Record<string, never>>(Type.Object({}, { additionalProperties: false }));
+/** A call that takes no input. */
+export type NoInput = Static<typeof NoInputSchema>;
 
 /** A flag the platform sends as a number: 1 means yes, 0 means no. */
 export const NumericFlagSchema = Type.Number({ description: 'A flag the platform sends as a number: 1 means yes, 0 means no.' });
+export type NumericFlag = Static<typeof NumericFlagSchema>;
 
 /** A game's id in the platform's game tree. */
 export const NodeIdSchema = Type.Union([Type.String(), Type.Number()], { description: "A game's id in the platform's game tree." });
+export type NodeId = Static<typeof NodeIdSchema>;
 
 /** The game categories the gateway's catalogue offers (spec section 1). */
 export const GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
 
 /** Game categories (`gameType`) of the spec's section 1. */
 export const GameTypeSchema = openStringEnum(GAME_TYPES, { description: 'Game category (`gameType`) of the spec\'s section 1.' });
+export type GameType = Static<typeof GameTypeSchema>;
 
 /** The game list calls' client type: always 3 (spec section 9). */
 export const ClientTypeSchema = integerEnum([3], { description: "The game list calls' client type: always 3 (spec section 9)." });
+export type ClientType = Static<typeof ClientTypeSchema>;
 
 /** The game list calls' platform: `flash` or `html5-desktop` (spec section 9). */
 export const GamePlatformSchema = openStringEnum(['flash', 'html5-desktop'], { description: "The game list calls' platform: `flash` or `html5-desktop` (spec section 9)." });
+export type GamePlatform = Static<typeof GamePlatformSchema>;
 
 /** Paging of a list query: `pageNo` starts at 1. */
 export const PageQuerySchema = Type.Object({ pageNo: PageNoField, pageSize: PageSizeField }, { additionalProperties: false });
+export type PageQuery = Static<typeof PageQuerySchema>;
 
 /** Paging of an account list: the gateway fills in page 1 of 20 when left out. */
 export const DefaultedPageQuerySchema = Type.Object({ pageNo: DefaultedPageNoField, pageSize: DefaultedPageSizeField }, { additionalProperties: false });
@@ -66,6 +75,7 @@ export const GameSchema = Type.Object(
   },
   { description: 'A game as the game-list, hot, recent and favourite calls return it (spec section 3).' },
 );
+export type Game = Static<typeof GameSchema>;
 
 /** A vendor (provider) within a category; also the vendor card of a lane. */
 export const VendorSchema = Type.Object(
@@ -80,6 +90,7 @@ export const VendorSchema = Type.Object(
   },
   { description: 'A vendor (provider) within a category; also the vendor card of a lane.' },
 );
+export type Vendor = Static<typeof VendorSchema>;
 
 /** A banner of a group (w_home, w_rng… w_topup_1..3). */
 export const BannerSchema = Type.Object(
@@ -93,6 +104,7 @@ export const BannerSchema = Type.Object(
   },
   { description: 'A banner of a group (w_home, w_rng… w_topup_1..3).' },
 );
+export type Banner = Static<typeof BannerSchema>;
 
 const noticeProperties = {
   id: Type.Union([Type.String(), Type.Number()]),
@@ -103,6 +115,7 @@ const noticeProperties = {
 
 /** A notice (announcement) with its rich-text body. */
 export const NoticeSchema = Type.Object(noticeProperties, { description: 'A notice (announcement) with its rich-text body.' });
+export type Notice = Static<typeof NoticeSchema>;
 
 /** The properties of a notice, for the entities that extend it. */
 export const NOTICE_PROPERTIES = noticeProperties;
@@ -115,6 +128,7 @@ export const CountrySchema = Type.Object(
   },
   { description: 'A country of the dialling-code picker.' },
 );
+export type Country = Static<typeof CountrySchema>;
 
 /** The server's rule for one form field: structurally the UI's `ServerFieldRule`. */
 export const ValidationRuleSchema = Type.Object(
@@ -128,11 +142,17 @@ export const ValidationRuleSchema = Type.Object(
   },
   { description: 'The server\'s rule for one form field (registration settings, "validation rules").' },
 );
+/**
+ * The server's rule for one form field (registration settings, "validation rules"): structurally
+ * the UI's `ServerFieldRule`.
+ */
+export type ValidationRule = Static<typeof ValidationRuleSchema>;
 
 /** Rules by field name (`username`, `password`, `mobileNum`, `email`…). */
 export const ValidationRulesSchema = Type.Record(Type.String(), ValidationRuleSchema, {
   description: 'Rules by field name (`username`, `password`, `mobileNum`, `email`…).',
 });
+export type ValidationRules = Static<typeof ValidationRulesSchema>;
 
 /** The captcha answer that goes with a form once the captcha shows (see the `captcha` call). */
 export const CAPTCHA_ANSWER_PROPERTIES = {
@@ -140,6 +160,11 @@ export const CAPTCHA_ANSWER_PROPERTIES = {
   captchaKey: Type.Optional(Type.String({ pattern: CAPTCHA_KEY_PATTERN, description: 'The key the image was fetched with.' })),
 };
 export const CaptchaAnswerSchema = Type.Object(CAPTCHA_ANSWER_PROPERTIES, { additionalProperties: false });
+/**
+ * The captcha answer that goes with a form once the captcha shows: the characters typed and the
+ * key the image was fetched with (see the `captcha` call).
+ */
+export type CaptchaAnswer = Static<typeof CaptchaAnswerSchema>;
 
 /**
  * A mobile number as the platform takes it. The number itself is checked by the merchant's
@@ -151,21 +176,26 @@ export const MOBILE_NUMBER_PROPERTIES = {
   countryCode: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'The picked country (`MY`), when the form knows it.' })),
 };
 export const MobileNumberSchema = Type.Object(MOBILE_NUMBER_PROPERTIES, { additionalProperties: false });
+/** A mobile number as the platform takes it. */
+export type MobileNumber = Static<typeof MobileNumberSchema>;
 
 /** The answer of every SMS-code call: minutes before another code may be asked for. */
 export const SmsCodeResultSchema = Type.Object({ expiredMinutes: Type.Number() }, { description: 'Minutes before another code may be asked for.' });
+export type SmsCodeResult = Static<typeof SmsCodeResultSchema>;
 
 /** A member's rank in the brand's club (VIP) ladder. */
 export const ClubLabelSchema = Type.Object(
   { labelName: Type.String(), rankLevel: Type.Number({ description: 'Ranks above 4 use the VIP service instead of live chat.' }) },
   { description: "A member's rank in the brand's club (VIP) ladder." },
 );
+export type ClubLabel = Static<typeof ClubLabelSchema>;
 
 /** A label the back office put on a member (shown as a chip, default colour #ABABAB). */
 export const MemberLabelSchema = Type.Object(
   { labelName: Type.String(), color: Type.Optional(nullable(Type.String())) },
   { description: 'A label the back office put on a member (shown as a chip, default colour #ABABAB).' },
 );
+export type MemberLabel = Static<typeof MemberLabelSchema>;
 
 /** The logged-in member (spec section 3, "Member info" and "User info"). */
 export const MemberInfoSchema = Type.Object(
@@ -187,6 +217,7 @@ export const MemberInfoSchema = Type.Object(
   },
   { description: 'The logged-in member (spec section 3, "Member info" and "User info").' },
 );
+export type MemberInfo = Static<typeof MemberInfoSchema>;
 
 /** The successful answer of the login, free-play login and registration calls. */
 export const LoginResultSchema = Type.Object(
@@ -198,12 +229,15 @@ export const LoginResultSchema = Type.Object(
   },
   { description: 'The successful answer of the login, free-play login and registration calls.' },
 );
+export type LoginResult = Static<typeof LoginResultSchema>;
 
 /** The value of a failed login's envelope: whether the captcha must show now. */
 export const LoginFailureValueSchema = Type.Object(
   { captcha: Type.Optional(Type.Boolean()) },
   { description: "The value of a failed login's envelope: whether the captcha must show now." },
 );
+export type LoginFailureValue = Static<typeof LoginFailureValueSchema>;
 
 /** Periods of agent contracts (dividend and salary). */
 export const ContractPeriodSchema = stringEnum(['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'], { description: 'Periods of agent contracts (dividend and salary).' });
+export type ContractPeriod = Static<typeof ContractPeriodSchema>;

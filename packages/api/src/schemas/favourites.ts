@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { ClientTypeSchema, GameSchema } from './entities';
 import { GameTypeInput } from './games';
@@ -8,6 +9,7 @@ export const FavouriteIdsQuerySchema = Type.Object(
   { gameType: Type.Optional(GameTypeInput) },
   { additionalProperties: false, description: 'gameType: one category only; all without it.' },
 );
+export type FavouriteIdsQuery = Static<typeof FavouriteIdsQuerySchema>;
 
 /**
  * The favourite list query (spec section 7: clientType 3, platform flash, language, gameType RNG,
@@ -24,8 +26,10 @@ export const FavouritesQuerySchema = Type.Object(
   },
   { additionalProperties: false, description: 'The favourite list query (spec section 7: clientType 3, platform flash, language, gameType RNG, paging).' },
 );
+export type FavouritesQuery = Static<typeof FavouritesQuerySchema>;
 
 export const FavouritesPageSchema = Type.Object({ content: Type.Array(GameSchema), totalPages: Type.Number() });
+export type FavouritesPage = Static<typeof FavouritesPageSchema>;
 
 /** Adds or removes one favourite (spec section 7: nodeId, vendor, gameType). */
 export const FavouriteChangeSchema = Type.Object(
@@ -36,6 +40,7 @@ export const FavouriteChangeSchema = Type.Object(
   },
   { additionalProperties: false, description: "Adds or removes one favourite (spec section 7: nodeId, vendor: the game's vassalage, gameType)." },
 );
+export type FavouriteChange = Static<typeof FavouriteChangeSchema>;
 
 /** The nodeIds of the member's favourites. */
 export const FavouriteIdsSchema = Type.Array(Type.Union([Type.String(), Type.Number()]), { description: "The nodeIds of the member's favourites." });

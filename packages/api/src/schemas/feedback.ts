@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { FEEDBACK_MAX_LENGTH } from '../contract/feedback-limits';
 import { MULTI_LINE_TEXT } from './input-fields';
@@ -15,3 +16,4 @@ export const FeedbackRequestSchema = Type.Object(
   },
   { additionalProperties: false, description: 'Feedback from the member (spec section 3: question type, content; content at most 140 characters).' },
 );
+export type FeedbackRequest = Static<typeof FeedbackRequestSchema>;

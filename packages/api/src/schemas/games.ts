@@ -41,16 +41,19 @@ export const GameMenuSchema = Type.Object(
   },
   { description: "A category of the header's nav with its vendors (code: the category code, RNG, LIVE…, also its route)." },
 );
+export type GameMenu = Static<typeof GameMenuSchema>;
 
 export const GameMenusQuerySchema = Type.Object(
   { language: Type.Optional(LanguageField), device: Type.Optional(DeviceField) },
   { additionalProperties: false },
 );
+export type GameMenusQuery = Static<typeof GameMenusQuerySchema>;
 
 export const GameVendorsQuerySchema = Type.Object(
   { merchantCode: MerchantCodeField, gameType: Type.Optional(GameTypeInput) },
   { additionalProperties: false, description: 'gameType: one category only; all categories without it.' },
 );
+export type GameVendorsQuery = Static<typeof GameVendorsQuerySchema>;
 
 /** The game list query (spec section 3): the page and its filters. */
 export const GameListQuerySchema = Type.Object(
@@ -72,8 +75,10 @@ export const GameListQuerySchema = Type.Object(
   },
   { additionalProperties: false, description: 'The game list query (spec section 3): the page and its filters.' },
 );
+export type GameListQuery = Static<typeof GameListQuerySchema>;
 
 export const GameListPageSchema = Type.Object({ games: Type.Array(GameSchema), totalPages: Type.Number() });
+export type GameListPage = Static<typeof GameListPageSchema>;
 
 /** Recent games (spec section 7: clientType 3, page 1, pageSize 9, gameType RNG, language). */
 export const RecentGamesQuerySchema = Type.Object(
@@ -86,8 +91,10 @@ export const RecentGamesQuerySchema = Type.Object(
   },
   { additionalProperties: false, description: 'Recent games (spec section 7: clientType 3, page 1, pageSize 9, gameType RNG, language).' },
 );
+export type RecentGamesQuery = Static<typeof RecentGamesQuerySchema>;
 
 export const RecentGamesPageSchema = Type.Object({ list: Type.Array(GameSchema), totalPages: Type.Number() });
+export type RecentGamesPage = Static<typeof RecentGamesPageSchema>;
 
 /** Hot games (spec section 7: merchantCode, isPlatform 2, vassalage, platform, language). */
 export const HotGamesQuerySchema = Type.Object(
@@ -100,24 +107,29 @@ export const HotGamesQuerySchema = Type.Object(
   },
   { additionalProperties: false, description: 'Hot games (spec section 7: merchantCode, isPlatform 2, vassalage, platform, language).' },
 );
+export type HotGamesQuery = Static<typeof HotGamesQuerySchema>;
 
 export const HotGamesSchema = Type.Object({ list: Type.Array(GameSchema) });
+export type HotGames = Static<typeof HotGamesSchema>;
 
 /** Where the launched game opens. */
 export const GameLaunchSchema = Type.Object(
   { url: Type.String({ description: "The game's address, opened in the /game iframe (or a new window where the vendor requires it)." }) },
   { description: 'Where the launched game opens.' },
 );
+export type GameLaunch = Static<typeof GameLaunchSchema>;
 
 export const GameLaunchFBQuerySchema = Type.Object(
   { vassalage: Type.Optional(VendorCodeField), language: Type.Optional(LanguageField) },
   { additionalProperties: false, description: 'vassalage: the sports vendor with vassalage FB.' },
 );
+export type GameLaunchFBQuery = Static<typeof GameLaunchFBQuerySchema>;
 
 export const PvpRoomsQuerySchema = Type.Object(
   { vassalage: VendorCodeField, gameCode: Type.Optional(GameCodeField), language: Type.Optional(LanguageField) },
   { additionalProperties: false },
 );
+export type PvpRoomsQuery = Static<typeof PvpRoomsQuerySchema>;
 
 /** A room of a peer-versus-peer game. */
 export const PvpRoomSchema = Type.Object(
@@ -130,10 +142,13 @@ export const PvpRoomSchema = Type.Object(
   },
   { description: 'A room of a peer-versus-peer game.' },
 );
+export type PvpRoom = Static<typeof PvpRoomSchema>;
 
 /** Prize modes of the lottery (spec section 9). */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export const PrizeModeSchema = openStringEnum(PRIZE_MODES, { description: 'Prize modes of the lottery (spec section 9).' });
+/** Prize modes of the lottery (spec section 9). */
+export type PrizeMode = Static<typeof PrizeModeSchema>;
 /** A prize mode the gateway knows; the type stays the contract's open PrizeMode. */
 export const PrizeModeInput = checkedOpenEnum<Static<typeof PrizeModeSchema>>(PRIZE_MODES);
 
@@ -168,12 +183,18 @@ export const ThirdPartyLaunchQuerySchema = Type.Object(THIRD_PARTY_LAUNCH_PROPER
   additionalProperties: false,
   description: 'Launches a third-party game (everything but the lottery flow).',
 });
+export type ThirdPartyLaunchQuery = Static<typeof ThirdPartyLaunchQuerySchema>;
 
 /** Launches the lottery (spec section 7: lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl, language). */
 export const LotteryLaunchQuerySchema = Type.Object(LOTTERY_LAUNCH_PROPERTIES, {
   additionalProperties: false,
   description: 'Launches the lottery (spec section 7: lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView betting or lobby, device, backUrl, language).',
 });
+/**
+ * Launches the lottery (spec section 7: lottoArea VN, launchMode LOTT, lottoPrizeMode,
+ * lottoGameCode, lottoView betting or lobby, device, backUrl, language).
+ */
+export type LotteryLaunchQuery = Static<typeof LotteryLaunchQuerySchema>;
 
 /**
  * The launch call's query: a third-party game or the lottery, as one object whose fields are
@@ -193,3 +214,4 @@ export const LaunchGameQuerySchema = Type.Object(
   },
   { additionalProperties: false, description: 'Launches a game: a third-party game, or the lottery with the lotto fields.' },
 );
+export type LaunchGameQuery = Static<typeof LaunchGameQuerySchema>;

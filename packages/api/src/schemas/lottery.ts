@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { PrizeModeInput, PrizeModeSchema } from './games';
 import { DeviceField, GameCodeField, LanguageField } from './input-fields';
@@ -5,6 +6,7 @@ import { nullable, openStringEnum } from './schema-builders';
 
 /** Lottery types of the provider assets (spec section 3). */
 export const LotteryTypeSchema = openStringEnum(['11X5', 'LF', 'LHC', 'PK10', 'SSC'], { description: 'Lottery types of the provider assets (spec section 3).' });
+export type LotteryType = Static<typeof LotteryTypeSchema>;
 
 /** A lottery game of a menu or of the popular list. */
 export const LotteryGameSchema = Type.Object(
@@ -20,24 +22,28 @@ export const LotteryGameSchema = Type.Object(
   },
   { description: 'A lottery game of a menu or of the popular list.' },
 );
+export type LotteryGame = Static<typeof LotteryGameSchema>;
 
 /** A group of the lottery menu (a region or a lottery type) with its games. */
 export const LotteryMenuGroupSchema = Type.Object(
   { groupCode: Type.String(), groupName: Type.String(), games: Type.Array(LotteryGameSchema) },
   { description: 'A group of the lottery menu (a region or a lottery type) with its games.' },
 );
+export type LotteryMenuGroup = Static<typeof LotteryMenuGroupSchema>;
 
 /** The lottery menus' query (spec section 7: prizeMode, device WEB). */
 export const LotteryMenuQuerySchema = Type.Object(
   { prizeMode: PrizeModeInput, device: Type.Optional(DeviceField), language: Type.Optional(LanguageField) },
   { additionalProperties: false, description: "The lottery menus' query (spec section 7: prizeMode, device WEB)." },
 );
+export type LotteryMenuQuery = Static<typeof LotteryMenuQuerySchema>;
 
 /** Popular lottery games (spec section 7: count 20, prizeMode, device, language). */
 export const PopularGamesQuerySchema = Type.Object(
   { count: Type.Integer({ minimum: 1, maximum: 20 }), prizeMode: PrizeModeInput, device: Type.Optional(DeviceField), language: Type.Optional(LanguageField) },
   { additionalProperties: false, description: 'Popular lottery games (spec section 7: count 20, prizeMode, device, language).' },
 );
+export type PopularGamesQuery = Static<typeof PopularGamesQuerySchema>;
 
 /** A drawn (opened) numero: one draw of a lottery game and its result. */
 export const OpenedNumeroSchema = Type.Object(
@@ -49,11 +55,14 @@ export const OpenedNumeroSchema = Type.Object(
   },
   { description: 'A drawn (opened) numero: one draw of a lottery game and its result.' },
 );
+export type OpenedNumero = Static<typeof OpenedNumeroSchema>;
 
 /** The latest VN draws (spec section 7: count 100). */
 export const VnOpenedNumbersQuerySchema = Type.Object(
   { count: Type.Integer({ minimum: 1, maximum: 100 }), gameCode: Type.Optional(GameCodeField) },
   { additionalProperties: false, description: 'The latest VN draws (spec section 7: count 100).' },
 );
+export type VnOpenedNumbersQuery = Static<typeof VnOpenedNumbersQuerySchema>;
 
 export const OpenedNumeroQuerySchema = Type.Object({ gameCode: GameCodeField }, { additionalProperties: false });
+export type OpenedNumeroQuery = Static<typeof OpenedNumeroQuerySchema>;

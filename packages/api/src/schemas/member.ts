@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { MOBILE_NUMBER_PROPERTIES } from './entities';
 import { boundedText, passwordField } from './input-fields';
@@ -11,12 +12,14 @@ export const MemberIconSchema = Type.Object(
   },
   { description: "The member's icon (chosen avatar image)." },
 );
+export type MemberIcon = Static<typeof MemberIconSchema>;
 
 /** The member's avatar from the member-centre service. */
 export const PlayerAvatarSchema = Type.Object(
   { avatarUrl: nullable(Type.String(), { description: 'The image; null (or a failing image) falls back to the default avatar.' }) },
   { description: "The member's avatar from the member-centre service." },
 );
+export type PlayerAvatar = Static<typeof PlayerAvatarSchema>;
 
 /** Changes the logged-in member's password (spec section 3, "Change password"). */
 export const ChangePasswordRequestSchema = Type.Object(
@@ -27,6 +30,7 @@ export const ChangePasswordRequestSchema = Type.Object(
   },
   { additionalProperties: false, description: 'Changes the logged-in member\'s password (spec section 3, "Change password").' },
 );
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
 /** Asks for a password-reset mail (spec section 3, "Forgot by email"); sent form-urlencoded. */
 export const ForgotPasswordByEmailRequestSchema = Type.Object(
@@ -36,6 +40,7 @@ export const ForgotPasswordByEmailRequestSchema = Type.Object(
   },
   { additionalProperties: false, description: 'Asks for a password-reset mail (spec section 3, "Forgot by email"); sent form-urlencoded.' },
 );
+export type ForgotPasswordByEmailRequest = Static<typeof ForgotPasswordByEmailRequestSchema>;
 
 /** Sets a new password with an SMS code sent to the member's phone (spec section 3, "Forgot by phone"). */
 export const SetPasswordByPhoneRequestSchema = Type.Object(
@@ -48,12 +53,14 @@ export const SetPasswordByPhoneRequestSchema = Type.Object(
   },
   { additionalProperties: false, description: 'Sets a new password with an SMS code sent to the member\'s phone (spec section 3, "Forgot by phone").' },
 );
+export type SetPasswordByPhoneRequest = Static<typeof SetPasswordByPhoneRequestSchema>;
 
 /** The account whose password was set, so the site can log it in with the new password (spec section 4). */
 export const SetPasswordByPhoneResultSchema = Type.Object(
   { account: Type.String() },
   { description: 'The account whose password was set, so the site can log it in with the new password (spec section 4).' },
 );
+export type SetPasswordByPhoneResult = Static<typeof SetPasswordByPhoneResultSchema>;
 
 /** The member's interface languages. */
 export const MEMBER_LANGUAGES = ['MS', 'EN', 'CN'] as const;
@@ -62,6 +69,7 @@ export const UpdateLanguageRequestSchema = Type.Object(
   { language: checkedOpenEnum<string>(MEMBER_LANGUAGES, { description: 'MS, EN or CN.' }) },
   { additionalProperties: false },
 );
+export type UpdateLanguageRequest = Static<typeof UpdateLanguageRequestSchema>;
 
 /** Counts behind the header's unclaimed badge. */
 export const UnreadCountSchema = Type.Object(
@@ -71,3 +79,4 @@ export const UnreadCountSchema = Type.Object(
   },
   { description: "Counts behind the header's unclaimed badge." },
 );
+export type UnreadCount = Static<typeof UnreadCountSchema>;

@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { nullable } from './schema-builders';
 
@@ -12,11 +13,13 @@ export const MissionSummarySchema = Type.Object(
   },
   { description: "The member's missions at a glance (the member centre's missionLeaderboard badge)." },
 );
+export type MissionSummary = Static<typeof MissionSummarySchema>;
 
 export const MissionLeaderboardQuerySchema = Type.Object(
   { limitNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '20 by default.' })) },
   { additionalProperties: false },
 );
+export type MissionLeaderboardQuery = Static<typeof MissionLeaderboardQuerySchema>;
 
 /** A place on the mission leaderboard. */
 export const MissionLeaderboardEntrySchema = Type.Object(
@@ -28,3 +31,4 @@ export const MissionLeaderboardEntrySchema = Type.Object(
   },
   { description: 'A place on the mission leaderboard.' },
 );
+export type MissionLeaderboardEntry = Static<typeof MissionLeaderboardEntrySchema>;

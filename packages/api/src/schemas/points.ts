@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { DefaultedPageQuerySchema } from './entities';
 import { RecordIdField } from './input-fields';
@@ -12,11 +13,13 @@ export const PointsBalanceSchema = Type.Object(
   },
   { description: "The member's points (they never expire) and the conversion ratio." },
 );
+export type PointsBalance = Static<typeof PointsBalanceSchema>;
 
 const REDEEM_ITEM_TYPES = ['CASH', 'GOODS', 'BONUS'] as const;
 
 /** Kinds of redeemable item. */
 export const RedeemItemTypeSchema = openStringEnum(REDEEM_ITEM_TYPES, { description: 'Kinds of redeemable item.' });
+export type RedeemItemType = Static<typeof RedeemItemTypeSchema>;
 
 /** An item of the points mall. */
 export const RedeemItemSchema = Type.Object(
@@ -32,13 +35,16 @@ export const RedeemItemSchema = Type.Object(
   },
   { description: 'An item of the points mall.' },
 );
+export type RedeemItem = Static<typeof RedeemItemSchema>;
 
 export const RedeemListQuerySchema = Type.Object(
   { ...DefaultedPageQuerySchema.properties, type: Type.Optional(checkedOpenEnum<(typeof REDEEM_ITEM_TYPES)[number] | (string & {})>(REDEEM_ITEM_TYPES)) },
   { additionalProperties: false },
 );
+export type RedeemListQuery = Static<typeof RedeemListQuerySchema>;
 
 export const RedeemListPageSchema = Type.Object({ list: Type.Array(RedeemItemSchema), totalPages: Type.Number() });
+export type RedeemListPage = Static<typeof RedeemListPageSchema>;
 
 /** The payment password of the points calls. */
 const PaymentPasswordField = (description?: string) => Type.String({ minLength: 1, maxLength: 128, ...(description ? { description } : {}) });
@@ -53,9 +59,11 @@ export const RedeemRequestSchema = Type.Object(
   },
   { additionalProperties: false, description: "Redeems an item; the member's payment password is checked." },
 );
+export type RedeemRequest = Static<typeof RedeemRequestSchema>;
 
 /** Exchange (redemption) statuses (spec section 4). */
 export const RedeemStatusSchema = stringEnum(['APPLYING', 'REJECTED', 'APPROVED'], { description: 'Exchange (redemption) statuses (spec section 4).' });
+export type RedeemStatus = Static<typeof RedeemStatusSchema>;
 
 /** A redemption of the member's redeem history. */
 export const RedeemRecordSchema = Type.Object(
@@ -75,8 +83,10 @@ export const RedeemRecordSchema = Type.Object(
   },
   { description: "A redemption of the member's redeem history." },
 );
+export type RedeemRecord = Static<typeof RedeemRecordSchema>;
 
 export const RedeemRecordsPageSchema = Type.Object({ list: Type.Array(RedeemRecordSchema), totalPages: Type.Number() });
+export type RedeemRecordsPage = Static<typeof RedeemRecordsPageSchema>;
 
 /** Points worth 1.00 of money. */
 export const POINTS_RATIO = 1_000;
@@ -89,6 +99,7 @@ export const ConvertPointsRequestSchema = Type.Object(
   { points: Type.Integer({ minimum: MIN_CONVERT_POINTS, maximum: 100_000_000 }), password: PaymentPasswordField() },
   { additionalProperties: false, description: 'Converts points to money at the ratio; the payment password is checked.' },
 );
+export type ConvertPointsRequest = Static<typeof ConvertPointsRequestSchema>;
 
 export const ConvertPointsResultSchema = Type.Object({
   changedPoints: Type.Number({ description: 'The points taken (negative).' }),
@@ -96,6 +107,7 @@ export const ConvertPointsResultSchema = Type.Object({
   points: Type.Number({ description: 'The points left.' }),
   balance: Type.Number(),
 });
+export type ConvertPointsResult = Static<typeof ConvertPointsResultSchema>;
 
 /** A change of the member's points (the points mall's points details). */
 export const PointsRecordSchema = Type.Object(
@@ -109,5 +121,7 @@ export const PointsRecordSchema = Type.Object(
   },
   { description: "A change of the member's points (the points mall's points details)." },
 );
+export type PointsRecord = Static<typeof PointsRecordSchema>;
 
 export const PointsDetailsPageSchema = Type.Object({ list: Type.Array(PointsRecordSchema), totalPages: Type.Number() });
+export type PointsDetailsPage = Static<typeof PointsDetailsPageSchema>;

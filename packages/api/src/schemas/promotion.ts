@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { LanguageField, RecordIdField, SINGLE_LINE_TEXT } from './input-fields';
 import { nullable, stringEnum } from './schema-builders';
@@ -7,6 +8,7 @@ export const ActivityStatusSchema = stringEnum(
   ['JOIN_NOW', 'CLAIM_PAYOUT', 'APPLYING', 'REGISTRATION_CLOSED', 'REJECTED', 'ISSUED', 'CLAIMED', 'IN_PROGRESS', 'SIGNED_UP', 'COMING_SOON'],
   { description: 'Activity statuses (spec section 4).' },
 );
+export type ActivityStatus = Static<typeof ActivityStatusSchema>;
 
 /** A promotion's id: the gateway takes a whole number; the type keeps the contract's `string | number`. */
 const PromotionIdInput = Type.Unsafe<string | number>(RecordIdField);
@@ -23,6 +25,7 @@ export const RewardSchema = Type.Object(
   },
   { description: "A reward of the member's reward centre." },
 );
+export type Reward = Static<typeof RewardSchema>;
 
 /** The member's reward centre (the spec's "reward"). */
 export const RewardCenterSchema = Type.Object(
@@ -32,20 +35,25 @@ export const RewardCenterSchema = Type.Object(
   },
   { description: 'The member\'s reward centre (the spec\'s "reward").' },
 );
+export type RewardCenter = Static<typeof RewardCenterSchema>;
 
 export const RaffleClaimRequestSchema = Type.Object({ promotionId: PromotionIdInput }, { additionalProperties: false });
+export type RaffleClaimRequest = Static<typeof RaffleClaimRequestSchema>;
 
 /** What a raffle draw gave. */
 export const RafflePrizeSchema = Type.Object({ prizeName: Type.String(), amount: Type.Number() }, { description: 'What a raffle draw gave.' });
+export type RafflePrize = Static<typeof RafflePrizeSchema>;
 
 /** A category of the promotions page's tabs (deposit bonus, rebate, VIP…). */
 export const PromotionCategorySchema = Type.Object(
   { categoryId: Type.String(), name: Type.String() },
   { description: "A category of the promotions page's tabs (deposit bonus, rebate, VIP…)." },
 );
+export type PromotionCategory = Static<typeof PromotionCategorySchema>;
 
 /** What kind of promotion it is, which decides its action. */
 export const PromotionKindSchema = stringEnum(['STANDARD', 'RAFFLE'], { description: 'What kind of promotion it is, which decides its action.' });
+export type PromotionKind = Static<typeof PromotionKindSchema>;
 
 const PROMOTION_PROPERTIES = {
   promotionId: Type.Union([Type.String(), Type.Number()]),
@@ -64,12 +72,14 @@ const PROMOTION_PROPERTIES = {
 export const PromotionSchema = Type.Object(PROMOTION_PROPERTIES, {
   description: 'A promotion as the promotions page lists it (kind RAFFLE: a draw the member claims; status: where the member stands, a guest sees JOIN_NOW, COMING_SOON or REGISTRATION_CLOSED).',
 });
+export type Promotion = Static<typeof PromotionSchema>;
 
 /** A promotion with its terms: the promotion detail page. */
 export const PromotionDetailSchema = Type.Object(
   { ...PROMOTION_PROPERTIES, content: Type.String({ description: 'HTML from the back office: sanitise it before it is shown.' }) },
   { description: 'A promotion with its terms: the promotion detail page.' },
 );
+export type PromotionDetail = Static<typeof PromotionDetailSchema>;
 
 export const PromotionsQuerySchema = Type.Object(
   {
@@ -78,11 +88,14 @@ export const PromotionsQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type PromotionsQuery = Static<typeof PromotionsQuerySchema>;
 
 /** The promotions page: its category tabs and the promotions. */
 export const PromotionsSchema = Type.Object(
   { categories: Type.Array(PromotionCategorySchema), list: Type.Array(PromotionSchema) },
   { description: 'The promotions page: its category tabs and the promotions.' },
 );
+export type Promotions = Static<typeof PromotionsSchema>;
 
 export const PromotionDetailQuerySchema = Type.Object({ promotionId: PromotionIdInput, language: Type.Optional(LanguageField) }, { additionalProperties: false });
+export type PromotionDetailQuery = Static<typeof PromotionDetailQuerySchema>;

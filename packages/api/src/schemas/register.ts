@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { CAPTCHA_ANSWER_PROPERTIES, MOBILE_NUMBER_PROPERTIES } from './entities';
 import { boundedText } from './input-fields';
@@ -43,6 +44,7 @@ export const RegisterRequestSchema = Type.Object(REGISTER_PROPERTIES, {
   additionalProperties: false,
   description: 'A registration (spec section 3, "Registration user"); the registration validation rules say which fields are asked and required.',
 });
+export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 
 /**
  * A registration by mobile number: the username is not asked. The number is needed, but checked
@@ -52,3 +54,5 @@ export const MobileRegisterRequestSchema = Type.Object(REGISTER_PROPERTIES, {
   additionalProperties: false,
   description: "A registration by mobile number: the number is needed (the merchant's mobileNum rule says so), the username is not asked.",
 });
+/** A registration by mobile number: the number is required, the username is not asked. */
+export type MobileRegisterRequest = Static<typeof MobileRegisterRequestSchema>;

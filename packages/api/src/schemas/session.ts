@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { CAPTCHA_ANSWER_PROPERTIES, MOBILE_NUMBER_PROPERTIES } from './entities';
 import { boundedText, passwordField } from './input-fields';
@@ -22,6 +23,8 @@ export const LoginRequestSchema = Type.Object(
   },
   { additionalProperties: false, description: 'The login call\'s payload (spec section 3, "Login payloads"): a username and password, or a mobile number and its SMS code.' },
 );
+/** The login call's payload (spec section 3, "Login payloads"): one object, `type` says which fields count. */
+export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /** The free-play (trial) login's payload (spec section 7: os, platform, encryption, gateway version 3). */
 export const FreePlayLoginRequestSchema = Type.Object(
@@ -33,3 +36,4 @@ export const FreePlayLoginRequestSchema = Type.Object(
   },
   { additionalProperties: false, description: "The free-play (trial) login's payload." },
 );
+export type FreePlayLoginRequest = Static<typeof FreePlayLoginRequestSchema>;

@@ -1,9 +1,11 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { DefaultedPageNoField, DefaultedPageSizeField, AmountField, DateField, RequestIdField, WalletCodeField } from './input-fields';
 import { integerEnum, nullable, openStringEnum, stringEnum } from './schema-builders';
 
 /** The member's total balance over all wallets. */
 export const BalanceSchema = Type.Object({ sumBalance: Type.Number() }, { description: "The member's total balance over all wallets." });
+export type Balance = Static<typeof BalanceSchema>;
 
 /** A wallet of the member: the main (centre) wallet or a vendor's game wallet. */
 export const MerchantWalletSchema = Type.Object(
@@ -15,11 +17,13 @@ export const MerchantWalletSchema = Type.Object(
   },
   { description: "A wallet of the member: the main (centre) wallet or a vendor's game wallet." },
 );
+export type MerchantWallet = Static<typeof MerchantWalletSchema>;
 
 export const MerchantWalletQuerySchema = Type.Object(
   { isSingle: Type.Optional(integerEnum([0, 1], { description: '1 asks for the single-wallet view: the main wallet only.' })) },
   { additionalProperties: false },
 );
+export type MerchantWalletQuery = Static<typeof MerchantWalletQuerySchema>;
 
 /** Moves money between two of the member's wallets. */
 export const WalletTransferRequestSchema = Type.Object(
@@ -31,12 +35,14 @@ export const WalletTransferRequestSchema = Type.Object(
   },
   { additionalProperties: false, description: "Moves money between two of the member's wallets (walletCode: MAIN or a vendor); requestId makes a retry move the money once." },
 );
+export type WalletTransferRequest = Static<typeof WalletTransferRequestSchema>;
 
 export const WalletTransferResultSchema = Type.Object({
   transferId: Type.String({ description: "The transfer's reference number." }),
   wallets: Type.Array(MerchantWalletSchema, { description: 'The balances of the two wallets after the transfer.' }),
   sumBalance: Type.Number(),
 });
+export type WalletTransferResult = Static<typeof WalletTransferResultSchema>;
 
 /** The member's funds summed over wallets: `sumBalance = availableBalance + promotionalBalance + frozenBalance`. */
 export const ConsolidatedFundsSchema = Type.Object(
@@ -50,12 +56,23 @@ export const ConsolidatedFundsSchema = Type.Object(
   },
   { description: "The member's funds summed over wallets, with what is withdrawable now: `sumBalance = availableBalance + promotionalBalance + frozenBalance`." },
 );
+/**
+ * The member's funds summed over wallets, with what is withdrawable now:
+ * `sumBalance = availableBalance + promotionalBalance + frozenBalance`.
+ */
+export type ConsolidatedFunds = Static<typeof ConsolidatedFundsSchema>;
 
 /** Where promotional credit came from: the welcome credit, a trial account's credit, or a bonus (prize, points-mall bonus). */
 export const PromotionalCreditKindSchema = stringEnum(['WELCOME', 'TRIAL', 'BONUS']);
+export type PromotionalCreditKind = Static<typeof PromotionalCreditKindSchema>;
 
 /** ACTIVE: part of it still locked. RELEASED: its turnover was met. SPENT: played away before its turnover was met. */
 export const PromotionalCreditStatusSchema = stringEnum(['ACTIVE', 'RELEASED', 'SPENT']);
+/**
+ * ACTIVE: part of it still locked. RELEASED: its turnover was met, it is withdrawable money now.
+ * SPENT: played away before its turnover was met.
+ */
+export type PromotionalCreditStatus = Static<typeof PromotionalCreditStatusSchema>;
 
 /** One grant of promotional credit and how far its turnover requirement has got. */
 export const PromotionalCreditSchema = Type.Object(
@@ -76,13 +93,20 @@ export const PromotionalCreditSchema = Type.Object(
       'One grant of promotional credit and how far its turnover requirement has got. A WELCOME credit is released only once its turnover is met and the member has deposited.',
   },
 );
+/**
+ * One grant of promotional credit and how far its turnover requirement has got. A WELCOME credit
+ * (a no-deposit bonus) is released only once its turnover is met and the member has deposited.
+ */
+export type PromotionalCredit = Static<typeof PromotionalCreditSchema>;
 
 export const PromotionalCreditsPageSchema = Type.Object({ list: Type.Array(PromotionalCreditSchema), totalPages: Type.Number() });
+export type PromotionalCreditsPage = Static<typeof PromotionalCreditsPageSchema>;
 
 /** Kinds of account record (spec: "account record" page of the member centre). */
 export const TransactionTypeSchema = openStringEnum(['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'POINTS', 'BET'], {
   description: 'Kinds of account record.',
 });
+export type TransactionType = Static<typeof TransactionTypeSchema>;
 
 export const MemberTransactionsQuerySchema = Type.Object(
   {
@@ -94,6 +118,7 @@ export const MemberTransactionsQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type MemberTransactionsQuery = Static<typeof MemberTransactionsQuerySchema>;
 
 /** One account record. */
 export const MemberTransactionSchema = Type.Object(
@@ -109,11 +134,14 @@ export const MemberTransactionSchema = Type.Object(
   },
   { description: 'One account record.' },
 );
+export type MemberTransaction = Static<typeof MemberTransactionSchema>;
 
 export const MemberTransactionsPageSchema = Type.Object({ list: Type.Array(MemberTransactionSchema), totalPages: Type.Number() });
+export type MemberTransactionsPage = Static<typeof MemberTransactionsPageSchema>;
 
 /** Which way a transfer between accounts goes (spec section 6). */
 export const TransferDirectionSchema = stringEnum(['UPLINE', 'DOWNLINE'], { description: 'Which way a transfer between accounts goes (spec section 6).' });
+export type TransferDirection = Static<typeof TransferDirectionSchema>;
 
 /** Moves money from the member's main wallet to another account: a member to their upline, an agent to one of their downlines. */
 export const MemberTransferRequestSchema = Type.Object(
@@ -128,6 +156,11 @@ export const MemberTransferRequestSchema = Type.Object(
     description: "Moves money from the member's main wallet to another account: a member to their upline, an agent to one of their downlines.",
   },
 );
+/**
+ * Moves money from the member's main wallet to another account: a member to their upline, an
+ * agent to one of their downlines.
+ */
+export type MemberTransferRequest = Static<typeof MemberTransferRequestSchema>;
 
 export const MemberTransferResultSchema = Type.Object({
   transferId: Type.String(),
@@ -135,3 +168,4 @@ export const MemberTransferResultSchema = Type.Object({
   amount: Type.Number(),
   sumBalance: Type.Number({ description: "The sender's total balance after the transfer." }),
 });
+export type MemberTransferResult = Static<typeof MemberTransferResultSchema>;

@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
 
 /**
@@ -17,3 +18,5 @@ export const FeatureNodeSchema = Type.Cyclic(
   },
   'FeatureNode',
 );
+/** A node of the whitelabel feature tree that switches tenant options on and off. */
+export type FeatureNode = Static<typeof FeatureNodeSchema>;
