@@ -1,7 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localePreloadScript, readStoredLocale, storeLocale } from './language-storage';
 
 describe('language storage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('starts in MS, and keeps a choice for the visit only, where the browser blocks storage', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(readStoredLocale()).toBe('ms');
+    expect(() => storeLocale('en')).not.toThrow();
+  });
+
   it('stores the default MS under hisLang and lang when no language was chosen', () => {
     expect(readStoredLocale()).toBe('ms');
     expect(localStorage.getItem('hisLang')).toBe('MS');

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@platform/ui/i18n';
 import { scriptLiteral as literal } from '../script-literal';
+import { readStored, writeStored } from '../storage';
 
 /**
  * The chosen language is kept in localStorage under both `hisLang` and `lang`, as the spec's
@@ -9,18 +10,18 @@ const CODE_BY_LOCALE: Record<Locale, string> = { ms: 'MS', en: 'EN', zh: 'CN' };
 const LOCALE_BY_CODE: Record<string, Locale> = { MS: 'ms', EN: 'en', CN: 'zh', ZH: 'zh' };
 const KEYS = ['lang', 'hisLang'] as const;
 
-
-export function storeLocale(locale: Locale, storage: Storage = localStorage): void {
-  for (const key of KEYS) storage.setItem(key, CODE_BY_LOCALE[locale]);
+/** Stores the language (through lib/storage: where storage is blocked it is simply not kept). */
+export function storeLocale(locale: Locale): void {
+  for (const key of KEYS) writeStored(key, CODE_BY_LOCALE[locale]);
 }
 
 /** The stored language, or the default (MS), which is then stored, as the spec asks. */
-export function readStoredLocale(storage: Storage = localStorage): Locale {
+export function readStoredLocale(): Locale {
   for (const key of KEYS) {
-    const locale = LOCALE_BY_CODE[storage.getItem(key)?.trim().toUpperCase() ?? ''];
+    const locale = LOCALE_BY_CODE[readStored(key)?.trim().toUpperCase() ?? ''];
     if (locale) return locale;
   }
-  storeLocale(DEFAULT_LOCALE, storage);
+  storeLocale(DEFAULT_LOCALE);
   return DEFAULT_LOCALE;
 }
 
