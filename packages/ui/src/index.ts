@@ -1,6 +1,9 @@
 export * from './theme';
 export * from './hooks';
 export { visuallyHidden } from './utils/visually-hidden';
+export { focusRing } from './utils/focus-ring';
+export { noTransitionForReducedMotion } from './utils/reduced-motion';
+export { unstyledList } from './utils/unstyled-list';
 export * from './Button';
 export * from './IconButton';
 export * from './Field';

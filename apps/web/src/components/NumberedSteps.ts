@@ -1,13 +1,12 @@
 import { styled } from 'styled-components';
+import { unstyledList } from '@platform/ui';
 
 /** An ordered list of steps, each numbered in a filled circle (installation guides, how to join). */
 export const NumberedSteps = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
   counter-reset: step;
   li {
     position: relative;

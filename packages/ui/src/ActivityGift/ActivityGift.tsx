@@ -9,6 +9,7 @@ import type { Banner } from '../lobby/types';
 import { Modal } from '../Modal/Modal';
 import { vars } from '../theme/css-variables';
 import { giftBanners } from './gift-banners';
+import { focusRing } from '../utils/focus-ring';
 
 export interface ActivityGiftProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /**
@@ -158,10 +159,7 @@ const Toggle = /* @__PURE__ */ styled.button`
   box-shadow: ${vars.shadow.md};
   cursor: pointer;
 
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Panel = /* @__PURE__ */ styled.div`
@@ -194,8 +192,5 @@ const OfferButton = /* @__PURE__ */ styled.button`
   background: none;
   cursor: pointer;
 
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;

@@ -5,6 +5,7 @@ import { useControllableState } from '../hooks/use-controllable-state';
 import { vars } from '../theme/css-variables';
 import { CloseIcon, ToneIcon, type StatusTone } from './status-icons';
 import { StatusBody, StatusIconBox, ToneWord, toneAccent } from './status-parts';
+import { focusRing } from '../utils/focus-ring';
 
 export type AlertTone = StatusTone;
 
@@ -144,8 +145,5 @@ const DismissButton = /* @__PURE__ */ styled.button`
   &:hover {
     background: color-mix(in srgb, currentColor 10%, transparent);
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 1px;
-  }
+  ${focusRing('1px')}
 `;

@@ -9,6 +9,7 @@ import type { Notice } from '../lobby/types';
 import { vars } from '../theme/css-variables';
 import { marqueeDuration, MARQUEE_SPEED } from './marquee';
 import { PauseIcon, PlayIcon } from '../utils/control-icons';
+import { focusRing } from '../utils/focus-ring';
 
 export interface AnnouncementMarqueeProps {
   /** The notices whose titles scroll by, in this order. Nothing is rendered when the list is empty. */
@@ -220,8 +221,5 @@ const Title = /* @__PURE__ */ styled.button`
     text-decoration: underline;
   }
   /* Inset: the viewport clips anything outside it. */
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: -3px;
-  }
+  ${focusRing('-3px')}
 `;

@@ -11,6 +11,7 @@ import { wrapIndex } from '../hooks/autoplay';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../utils/control-icons';
 import { SLIDE_ATTRIBUTE, SLIDE_SELECTOR, keenSliderTrack } from '../utils/keen-slider-styles';
 import { AUTOPLAY_TOGGLE_ATTRIBUTE, useAutoplay } from '../hooks/use-autoplay';
+import { focusRing } from '../utils/focus-ring';
 
 /** The spec's banner autoplay: 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -300,10 +301,7 @@ const BannerButton = /* @__PURE__ */ styled.button`
   cursor: pointer;
 
   /* Inside the edge: the viewport clips anything outside it. */
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: -3px;
-  }
+  ${focusRing('-3px')}
 `;
 
 const Dots = /* @__PURE__ */ styled.div`
@@ -338,10 +336,7 @@ const Dot = /* @__PURE__ */ styled.button`
     border-color: ${vars.color.primary};
     background: ${vars.color.primary};
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: -2px;
-  }
+  ${focusRing('-2px')}
 
   @media (prefers-reduced-motion: reduce) {
     &::before {

@@ -3,6 +3,7 @@ import { styled, keyframes } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { vars } from '../theme/css-variables';
 import { visuallyHidden } from '../utils/visually-hidden';
+import { focusRing } from '../utils/focus-ring';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -159,10 +160,7 @@ const Root = /* @__PURE__ */ styled.button`
     background: ${vars.color.dangerHover};
   }
 
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 
   &:disabled {
     cursor: not-allowed;

@@ -7,6 +7,7 @@ import { useThrottledCallback } from '../hooks/use-throttled-callback';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { vars } from '../theme/css-variables';
+import { focusRing } from '../utils/focus-ring';
 
 /** Requests for a new image closer together than this make one request (the first). */
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
@@ -184,10 +185,7 @@ const ImageButton = /* @__PURE__ */ styled.button`
     object-fit: contain;
     user-select: none;
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 1px;
-  }
+  ${focusRing('1px')}
   &:disabled {
     cursor: not-allowed;
   }

@@ -21,6 +21,8 @@ import { GameMark } from '../lobby/GameMark';
 import { isSet } from '../lobby/game-display';
 import { vars } from '../theme/css-variables';
 import { vendorsShown } from './vendors-shown';
+import { focusRing } from '../utils/focus-ring';
+import { unstyledList } from '../utils/unstyled-list';
 
 /** How long the pointer rests on a category before its panel opens. */
 export const HOVER_OPEN_DELAY = 150;
@@ -350,9 +352,7 @@ const List = /* @__PURE__ */ styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 
   @container category-nav ${NARROW} {
     flex-wrap: nowrap;
@@ -430,10 +430,7 @@ const Toggle = /* @__PURE__ */ styled.button`
     background: ${vars.color.secondary};
     color: ${vars.color.text};
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: -3px;
-  }
+  ${focusRing('-3px')}
   & svg {
     transition: transform ${vars.motion.fast} ${vars.motion.easing};
   }
@@ -493,9 +490,7 @@ const VendorList = /* @__PURE__ */ styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(12rem, 1fr));
   gap: ${vars.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 
   @container category-nav ${NARROW} {
     grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));

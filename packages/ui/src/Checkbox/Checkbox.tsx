@@ -4,6 +4,8 @@ import { Field, hasContent, useField, type LabelledFieldProps } from '../Field/F
 import { mergeRefs } from '../Field/merge-refs';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { vars } from '../theme/css-variables';
+import { focusRing } from '../utils/focus-ring';
+import { noTransitionForReducedMotion } from '../utils/reduced-motion';
 
 export interface CheckboxProps
   extends Omit<
@@ -191,10 +193,7 @@ const Input = /* @__PURE__ */ styled.input`
   &[aria-invalid='true']:not(:checked, :indeterminate) {
     border-color: ${vars.color.danger};
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &:disabled {
     cursor: not-allowed;
     opacity: 0.55;
@@ -203,9 +202,7 @@ const Input = /* @__PURE__ */ styled.input`
     opacity: 0.55;
   }
 
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${noTransitionForReducedMotion}
   @media (forced-colors: active) {
     appearance: auto;
     & ~ svg {

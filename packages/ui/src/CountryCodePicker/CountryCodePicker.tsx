@@ -18,6 +18,7 @@ import { visuallyHidden } from '../utils/visually-hidden';
 import type { Country } from './country';
 import { countryName } from './country-names';
 import { filterCountries } from './filter-countries';
+import { noTransitionForReducedMotion } from '../utils/reduced-motion';
 
 export interface CountryCodePickerProps {
   /** The countries to pick from, as the server sends them, in its order. */
@@ -468,9 +469,7 @@ const Chevron = /* @__PURE__ */ styled.svg`
   [data-state='open'] > & {
     transform: rotate(180deg);
   }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${noTransitionForReducedMotion}
 `;
 
 const Hidden = /* @__PURE__ */ styled.span`

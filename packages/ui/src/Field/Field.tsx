@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { vars } from '../theme/css-variables';
 import { visuallyHidden } from '../utils/visually-hidden';
+import { noTransitionForReducedMotion } from '../utils/reduced-motion';
 
 /** True when a slot has something to show (not undefined, null, false or ''). */
 export function hasContent(node: ReactNode): boolean {
@@ -334,9 +335,7 @@ const Control = /* @__PURE__ */ styled.div`
     cursor: not-allowed;
   }
 
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${noTransitionForReducedMotion}
   @media (forced-colors: active) {
     border-color: FieldText;
     &[data-invalid] {

@@ -18,6 +18,7 @@ import { Tabs } from '../Tabs/Tabs';
 import { vars } from '../theme/css-variables';
 import { optionalText, requiredText, ruleSchema } from '../validation/rule-schema';
 import { enabledRule, type ServerFieldRules } from '../validation/server-rule';
+import { focusRing } from '../utils/focus-ring';
 
 /** How the player resets the password: a link by email, or an SMS code and a new password. */
 export type ForgotPasswordMethod = 'email' | 'phone';
@@ -284,8 +285,5 @@ const Confirmation = /* @__PURE__ */ styled.div`
   gap: ${vars.space.md};
   outline: none;
 
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;

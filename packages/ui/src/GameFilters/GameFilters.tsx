@@ -28,6 +28,8 @@ import {
   type GameFilterType,
   type GameFilterValue,
 } from './game-filter';
+import { focusRing } from '../utils/focus-ring';
+import { noTransitionForReducedMotion } from '../utils/reduced-motion';
 
 /** How long the name search waits after the last keystroke before it applies. */
 export const NAME_SEARCH_DELAY = 300;
@@ -363,14 +365,9 @@ const TypeButton = /* @__PURE__ */ styled.button`
   &[data-locked] svg {
     color: ${vars.color.textMuted};
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${noTransitionForReducedMotion}
   @media (forced-colors: active) {
     &[aria-pressed='true'] {
       border-width: 3px;

@@ -8,6 +8,8 @@ import { GameMark } from '../lobby/GameMark';
 import { gameIcon, gameName, isSet } from '../lobby/game-display';
 import type { Game } from '../lobby/types';
 import { vars } from '../theme/css-variables';
+import { focusRing } from '../utils/focus-ring';
+import { noTransitionForReducedMotion } from '../utils/reduced-motion';
 
 export interface GameTileProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'onPlay'> {
   /** The game: its name, icon (iconUrl → showIcon → lagerIcon → url), vendor and hot, new and free-trial flags. */
@@ -132,14 +134,9 @@ const Root = /* @__PURE__ */ styled.article`
     box-shadow: ${vars.shadow.md};
   }
   /* The grid may focus the tile itself (Page Down); the buttons have rings of their own. */
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${noTransitionForReducedMotion}
   @media (forced-colors: active) {
     border-color: CanvasText;
   }

@@ -10,6 +10,7 @@ import { vars } from '../theme/css-variables';
 import { visuallyHidden } from '../utils/visually-hidden';
 import { amountParts, jackpotAfterTicks, jackpotFormat, jackpotStartValue, JACKPOT_INTERVAL_MS, JACKPOT_STEP } from './jackpot';
 import { PauseIcon, PlayIcon } from '../utils/control-icons';
+import { noTransitionForReducedMotion } from '../utils/reduced-motion';
 
 export interface JackpotTickerProps {
   /** The currency symbol shown before the amount. Defaults to `P`, the platform's default (spec section 9). */
@@ -212,7 +213,5 @@ const Strip = /* @__PURE__ */ styled.span`
     height: 1.4em;
   }
 
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${noTransitionForReducedMotion}
 `;

@@ -27,6 +27,7 @@ import { usePresence, type PresenceState } from '../hooks/use-presence';
 import { useScrollLock } from '../hooks/use-scroll-lock';
 import { Portal } from '../Portal/Portal';
 import { settle, type MaybePromise } from './settle';
+import { focusRing } from '../utils/focus-ring';
 
 /** A before-open or before-close handler: return `false` (or a promise of `false`) to cancel. */
 export type ModalGuard = () => MaybePromise<boolean | void>;
@@ -379,8 +380,5 @@ const CloseButton = /* @__PURE__ */ styled.button`
   &:hover {
     background: ${vars.color.secondary};
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;

@@ -9,6 +9,9 @@ import { vars } from '../theme/css-variables';
 import { clampIndex, firstIndexOfPage, NOTICES_PER_PAGE, pageCountOf, pageOfIndex } from './notice-pages';
 import { formatNoticeTime, parseNoticeTime } from './notice-time';
 import { sanitizeNotice } from './sanitize-notice';
+import { focusRing } from '../utils/focus-ring';
+import { noTransitionForReducedMotion } from '../utils/reduced-motion';
+import { unstyledList } from '../utils/unstyled-list';
 
 export interface NoticeBoardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The notices, newest first, as the notice call returns them. */
@@ -174,9 +177,7 @@ const TitleList = /* @__PURE__ */ styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${vars.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const TitleButton = /* @__PURE__ */ styled.button`
@@ -206,13 +207,8 @@ const TitleButton = /* @__PURE__ */ styled.button`
     background: ${vars.color.secondary};
     font-weight: ${vars.font.weight.bold};
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 1px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${focusRing('1px')}
+  ${noTransitionForReducedMotion}
   @media (forced-colors: active) {
     &[aria-current='true'] {
       border-inline-start-color: Highlight;

@@ -4,6 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { vars } from '../theme/css-variables';
 import { getPaginationItems } from './pagination-items';
+import { focusRing } from '../utils/focus-ring';
+import { noTransitionForReducedMotion } from '../utils/reduced-motion';
+import { unstyledList } from '../utils/unstyled-list';
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** How many pages there are. Nothing renders when there are none. */
@@ -146,9 +149,7 @@ const List = /* @__PURE__ */ styled.ul`
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const ItemButton = /* @__PURE__ */ styled.button`
@@ -172,13 +173,8 @@ const ItemButton = /* @__PURE__ */ styled.button`
   &:hover:not([aria-current], [data-disabled]) {
     background: ${vars.color.secondary};
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${focusRing()}
+  ${noTransitionForReducedMotion}
 `;
 
 const PageButton = /* @__PURE__ */ styled(ItemButton)`

@@ -27,6 +27,7 @@ import { PATTERN_ID } from '../validation/pattern-messages';
 import { confirmationSchema, requiredText, ruleSchema } from '../validation/rule-schema';
 import type { ServerFieldRule, ServerFieldRules } from '../validation/server-rule';
 import { registerPlan, type ProfileFieldName, type RegisterFlags, type RegisterMethod, type RegisterPlan } from './register-plan';
+import { focusRing } from '../utils/focus-ring';
 
 export type { RegisterFlags, RegisterMethod } from './register-plan';
 
@@ -521,8 +522,5 @@ const Link = /* @__PURE__ */ styled.a`
   text-underline-offset: 2px;
   border-radius: ${vars.radius.sm};
 
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;

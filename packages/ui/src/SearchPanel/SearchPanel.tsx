@@ -11,6 +11,8 @@ import { Spinner } from '../Spinner/Spinner';
 import { vars } from '../theme/css-variables';
 import { visuallyHidden } from '../utils/visually-hidden';
 import { gameKey, normaliseQuery } from './search-query';
+import { focusRing } from '../utils/focus-ring';
+import { unstyledList } from '../utils/unstyled-list';
 
 export interface SearchPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onPlay' | 'results'> {
   /** Called with the trimmed query on Enter or the search button; an empty query is ignored. */
@@ -261,13 +263,6 @@ function CrossIcon() {
   );
 }
 
-const focusRing = /* @__PURE__ */ css`
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
 const Root = /* @__PURE__ */ styled.div`
   display: flex;
   flex-direction: column;
@@ -343,9 +338,7 @@ const Chips = /* @__PURE__ */ styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 
   /* A long term shortens with "…" instead of widening the popup. */
   & > li {
@@ -377,10 +370,7 @@ const chipButton = /* @__PURE__ */ css`
   &:hover {
     background: ${vars.color.secondary};
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: -3px;
-  }
+  ${focusRing('-3px')}
 `;
 
 const ChipSearch = /* @__PURE__ */ styled.button`
@@ -419,9 +409,7 @@ const GameList = /* @__PURE__ */ styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${vars.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const GameRow = /* @__PURE__ */ styled.button`
@@ -444,7 +432,7 @@ const GameRow = /* @__PURE__ */ styled.button`
     background: ${vars.color.surfaceSunken};
     border-color: ${vars.color.borderSubtle};
   }
-  ${focusRing}
+  ${focusRing()}
 `;
 
 const GameText = /* @__PURE__ */ styled.span`
@@ -483,9 +471,7 @@ const Tiles = /* @__PURE__ */ styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(80px, 1fr));
   gap: ${vars.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const Tile = /* @__PURE__ */ styled.button`
@@ -506,7 +492,7 @@ const Tile = /* @__PURE__ */ styled.button`
   &:hover {
     background: ${vars.color.surfaceSunken};
   }
-  ${focusRing}
+  ${focusRing()}
 `;
 
 const TileName = /* @__PURE__ */ styled.span`

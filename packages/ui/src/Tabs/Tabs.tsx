@@ -17,6 +17,8 @@ import { styled } from 'styled-components';
 import { mergeRefs } from '../Field/merge-refs';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { vars } from '../theme/css-variables';
+import { focusRing } from '../utils/focus-ring';
+import { noTransitionForReducedMotion } from '../utils/reduced-motion';
 
 interface TabsContextValue {
   baseId: string;
@@ -286,18 +288,13 @@ const Tab = /* @__PURE__ */ styled.button`
     background: ${vars.color.primary};
   }
   /* Inset, so the list's sideways scrolling does not clip it. */
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: -3px;
-  }
+  ${focusRing('-3px')}
   &:disabled {
     cursor: not-allowed;
     opacity: 0.55;
   }
 
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${noTransitionForReducedMotion}
   @media (forced-colors: active) {
     &[aria-selected='true']::after {
       background: Highlight;

@@ -18,6 +18,8 @@ import { StatusBody, StatusIconBox, ToneWord, toneAccent } from '../Alert/status
 import { createPausableTimer, type PausableTimer } from './pausable-timer';
 import { toast as defaultStore, type ToastRecord, type ToastStore, type ToastTone } from './toast-store';
 import { LIVE_ATTRIBUTE } from '../hooks/use-inert-outside';
+import { focusRing } from '../utils/focus-ring';
+import { unstyledList } from '../utils/unstyled-list';
 
 export interface ToasterProps extends HTMLAttributes<HTMLElement> {
   /** Where the toasts come from: the shared `toast` by default. */
@@ -192,9 +194,7 @@ const List = /* @__PURE__ */ styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${vars.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const Item = /* @__PURE__ */ styled.li`
@@ -255,8 +255,5 @@ const DismissButton = /* @__PURE__ */ styled.button`
   &:hover {
     background: ${vars.color.secondary};
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 1px;
-  }
+  ${focusRing('1px')}
 `;

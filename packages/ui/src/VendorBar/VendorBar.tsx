@@ -14,6 +14,9 @@ import { isSet } from '../lobby/game-display';
 import type { Vendor } from '../lobby/types';
 import { vars } from '../theme/css-variables';
 import { PHONE_QUERY, isVendorBarSliding, phoneVendorsPerView, vendorsPerView } from './vendors-per-view';
+import { focusRing } from '../utils/focus-ring';
+import { noTransitionForReducedMotion } from '../utils/reduced-motion';
+import { unstyledList } from '../utils/unstyled-list';
 
 /** The time between automatic steps of one vendor, in milliseconds. */
 export const VENDOR_BAR_AUTOPLAY_MS = 3000;
@@ -250,9 +253,7 @@ const Root = /* @__PURE__ */ styled.section`
  */
 const list = `
   min-width: 0;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
   contain: inline-size;
 `;
 
@@ -326,14 +327,9 @@ const VendorButton = /* @__PURE__ */ styled.button`
     color: ${vars.color.onPrimary};
     font-weight: ${vars.font.weight.bold};
   }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 1px;
-  }
+  ${focusRing('1px')}
 
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${noTransitionForReducedMotion}
   @media (forced-colors: active) {
     &[aria-pressed='true'] {
       border: 3px solid Highlight;

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiClient, CustomerServiceEntry, MemberInfo } from '@platform/api';
-import { Modal } from '@platform/ui';
+import { Modal, focusRing, unstyledList } from '@platform/ui';
 import { brand } from '@brand';
 import { ChannelIcon, channelLinks, CHAT_CHANNELS, createCustomerServiceOpener, CustomerServiceButton, isWebLink } from '../customer-service';
 import { useMemberInfo } from '../../lib/server-state/use-member-info';
 import type { AppModalProps } from '../../lib/app-modals';
 import { useSiteStatus } from '../../lib/site-status-context';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 /** Spec section 9: "Chat header colour purple". White text on it reads at 7:1. */
 export const CHAT_HEADER_COLOR = '#6d28d9';
@@ -162,9 +163,7 @@ const Channels = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const ChannelLink = styled.a`
@@ -181,17 +180,5 @@ const ChannelLink = styled.a`
   &:hover {
     border-color: ${CHAT_HEADER_COLOR};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${focusRing()}
 `;

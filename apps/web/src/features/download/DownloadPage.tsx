@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Image } from '@platform/ui';
+import { Image, noTransitionForReducedMotion, focusRing } from '@platform/ui';
 import { brand } from '@brand';
 import type { BrandAppDownloads } from '../../../brands/brand';
 import { CustomerServiceButton } from '../customer-service';
@@ -346,13 +346,8 @@ const DownloadLink = styled.a`
   &:hover {
     background: ${({ theme }) => theme.color.primaryHover};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${focusRing()}
+  ${noTransitionForReducedMotion}
 `;
 
 const Unavailable = styled.p`

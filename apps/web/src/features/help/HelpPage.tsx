@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Image, Select, Skeleton } from '@platform/ui';
+import { Alert, Button, Image, Select, Skeleton, focusRing, unstyledList } from '@platform/ui';
 import type { HelpArticleSummary, HelpCategory } from '@platform/api';
 import { brand } from '@brand';
 import { CustomerServiceButton } from '../customer-service';
@@ -289,13 +289,6 @@ function HomeIcon() {
 const DESKTOP = '@media (min-width: 768px)';
 const WIDE = '@media (min-width: 1024px)';
 
-const focusRing = ({ theme }: { theme: { color: { focusRing: string } } }) => `
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
 const TopBar = styled.nav`
   display: flex;
   align-items: center;
@@ -338,7 +331,7 @@ const HomeLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.color.surfaceSunken};
   }
-  ${focusRing}
+  ${focusRing()}
 `;
 
 const Page = styled.section<{ $isBare: boolean }>`
@@ -407,9 +400,7 @@ const NavList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const NavItem = styled(Link)`
@@ -427,7 +418,7 @@ const NavItem = styled(Link)`
     background: ${({ theme }) => theme.color.surface};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  ${focusRing}
+  ${focusRing()}
 `;
 
 const Panel = styled.section`
@@ -466,9 +457,7 @@ const ArticleList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const ArticleItem = styled(Link)`
@@ -489,7 +478,7 @@ const ArticleItem = styled(Link)`
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  ${focusRing}
+  ${focusRing()}
 `;
 
 const ArticleBox = styled.article`
@@ -507,10 +496,7 @@ const ArticleTitle = styled.h3`
   &:focus {
     outline: none;
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 /** The back office's formatting: paragraphs, lists, tables, links and pictures. */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@platform/ui';
+import { Button, focusRing, unstyledList } from '@platform/ui';
 import { brand } from '@brand';
 import { CustomerServiceButton } from '../customer-service';
 import { openAppModal } from '../../lib/app-modals';
@@ -256,10 +256,7 @@ const CentreLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.color.primaryHover};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const SectionTitle = styled.h2`
@@ -271,9 +268,7 @@ const Benefits = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
   @media (min-width: 600px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

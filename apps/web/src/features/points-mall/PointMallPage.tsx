@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
-import { Alert, Button, Pagination, Skeleton, Tabs, vars } from '@platform/ui';
+import { Alert, Button, Pagination, Skeleton, Tabs, vars, unstyledList } from '@platform/ui';
 import type { RedeemItem, RedeemRecord } from '@platform/api';
 import { useCurrencySymbol } from '../../lib/server-state/use-site-config';
 import { openAppModal } from '../../lib/app-modals';
@@ -252,7 +252,5 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
   gap: ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;

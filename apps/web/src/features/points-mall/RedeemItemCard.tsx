@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
-import { Button, Image, vars } from '@platform/ui';
+import { Button, Image, vars, unstyledList } from '@platform/ui';
 import type { RedeemItem } from '@platform/api';
 import { formatMoney, formatPoints } from './format';
 import { ITEM_TYPE_LABEL } from './labels';
@@ -104,9 +104,7 @@ const Cost = styled.p`
 `;
 
 const Facts = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
   color: ${vars.color.textMuted};
   font-size: ${vars.font.size.sm};
 `;

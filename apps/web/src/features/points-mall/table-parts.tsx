@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { vars, visuallyHidden } from '@platform/ui';
+import { vars, visuallyHidden, focusRing } from '@platform/ui';
 import { EmptyState } from '../../components/EmptyState';
 
 /**
@@ -21,10 +21,7 @@ const Scroller = styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
 
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Table = styled.table`

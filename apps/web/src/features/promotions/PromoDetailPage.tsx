@@ -14,6 +14,7 @@ import { isNotFound, isPromotionId, isRaffle, usePromotionDetail, useRaffleClaim
 import { Pill } from '../../components/Pill';
 import { PromotionStatusTag } from './promotion-status';
 import { PageHeading } from '../../components/PageSection';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 /**
  * /promoDetail?id=: one promotion with its terms (sanitised HTML) and what the player can do:
@@ -288,13 +289,4 @@ const NotFoundBox = styled.div`
     color: ${vars.color.text};
     text-decoration: underline;
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Image, vars } from '@platform/ui';
+import { Image, vars, noTransitionForReducedMotion, unstyledList } from '@platform/ui';
 import type { Promotion } from '@platform/api';
 import { PromotionPeriod } from './PromotionPeriod';
 import { Pill } from '../../components/Pill';
@@ -67,9 +67,7 @@ const Card = styled.article`
     outline: 3px solid ${vars.color.focusRing};
     outline-offset: 2px;
   }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${noTransitionForReducedMotion}
 `;
 
 const Body = styled.div`
@@ -108,9 +106,7 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const Summary = styled.p`

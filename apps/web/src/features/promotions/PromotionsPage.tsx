@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Skeleton, Tabs, vars } from '@platform/ui';
+import { Skeleton, Tabs, vars, unstyledList } from '@platform/ui';
 import type { Promotion } from '@platform/api';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PromotionCard, PROMOTION_IMAGE_RATIO } from './PromotionCard';
@@ -113,9 +113,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
   gap: ${vars.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const SkeletonTabs = styled.div`

@@ -2,13 +2,14 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { Image, useColorMode } from '@platform/ui';
+import { Image, useColorMode, focusRing, unstyledList } from '@platform/ui';
 import { brand } from '@brand';
 import { useGameMenus } from '../../../lib/server-state/use-game-menus';
 import { useSiteStatus } from '../../../lib/site-status-context';
 import { ChannelIcon, channelLinks, FOOTER_CHANNELS } from '../../../features/customer-service';
 import { helpSearch, useHelpCentre } from '../../../features/help';
 import { COPYRIGHT_YEAR, footerMenu, footerVendors, vendorLogoUrl } from './footer-data';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
 /**
  * The site's footer (spec section 2, "Footer"; the page's contentinfo landmark):
@@ -185,9 +186,7 @@ const ColumnTitle = styled.h2`
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const SubList = styled(List)`
@@ -206,10 +205,7 @@ const FooterLink = styled(Link)`
     color: ${({ theme }) => theme.color.primary};
     text-decoration: underline;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Product = styled.details`
@@ -250,9 +246,7 @@ const Socials = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const SocialLink = styled.a`
@@ -268,10 +262,7 @@ const SocialLink = styled.a`
     border-color: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Row = styled.div`
@@ -289,9 +280,7 @@ const Logos = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const Badges = styled.ul`
@@ -299,18 +288,13 @@ const Badges = styled.ul`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const BadgeLink = styled.a`
   display: inline-block;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const BadgeImage = styled.img`
@@ -323,13 +307,4 @@ const Copyright = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

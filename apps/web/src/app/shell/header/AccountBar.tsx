@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, Button, visuallyHidden } from '@platform/ui';
+import { Avatar, Badge, Button, visuallyHidden, focusRing } from '@platform/ui';
 import { css, styled } from 'styled-components';
 import { brand } from '@brand';
 import { confirmSignOut } from '../../../features/auth';
@@ -230,10 +230,7 @@ const Deposit = styled(NavLink)`
   &:hover {
     background: ${({ theme }) => theme.color.primaryHover};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   @media (forced-colors: active) {
     border: 1px solid LinkText;
   }
@@ -327,10 +324,7 @@ const ActionLink = styled(NavLink)`
     color: ${({ theme }) => theme.color.primary};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -3px;
-  }
+  ${focusRing('-3px')}
 
   @media ${WIDE} {
     width: auto;

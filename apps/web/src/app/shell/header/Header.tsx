@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { IconButton } from '@platform/ui';
+import { IconButton, focusRing } from '@platform/ui';
 import type { Locale } from '@platform/ui/i18n';
 import { styled } from 'styled-components';
 import { brand } from '@brand';
@@ -203,10 +203,7 @@ const LogoLink = styled(Link)`
     object-fit: contain;
     object-position: left center;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 
   @media ${TABLET} {
     & > img {
@@ -254,10 +251,7 @@ const LinkItem = styled(NavLink)`
     color: ${({ theme }) => theme.color.primary};
     box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -3px;
-  }
+  ${focusRing('-3px')}
 
   @media ${TABLET} {
     flex-direction: row;

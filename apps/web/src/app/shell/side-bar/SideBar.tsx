@@ -2,7 +2,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { css, styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { tabbableElements, useReducedMotion } from '@platform/ui';
+import { tabbableElements, useReducedMotion, focusRing, unstyledList } from '@platform/ui';
 import { brand } from '@brand';
 import { ChannelIcon, channelLinks, SIDE_BAR_CHANNELS } from '../../../features/customer-service';
 import { openAppModal } from '../../../lib/app-modals';
@@ -170,9 +170,7 @@ const Items = styled.ul`
   display: flex;
   flex-direction: column-reverse;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
   &[hidden] {
     display: none;
   }
@@ -218,10 +216,7 @@ const item = css`
     border-color: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &:hover > ${Label}, &:focus-visible > ${Label} {
     width: auto;
     height: auto;

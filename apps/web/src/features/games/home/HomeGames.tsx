@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { GameMark, Skeleton, isSet } from '@platform/ui';
+import { GameMark, Skeleton, isSet, noTransitionForReducedMotion, focusRing, unstyledList } from '@platform/ui';
 import { useGameMenus } from '../../../lib/server-state/use-game-menus';
 import { PageErrorBoundary } from '../../../components/PageErrorBoundary';
 import { lazyModule } from '../../../lib/lazy/lazy-module';
@@ -176,19 +176,14 @@ const SeeAll = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   white-space: nowrap;
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Categories = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 
   @media (min-width: 600px) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -212,13 +207,8 @@ const CategoryLink = styled(Link)`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${focusRing()}
+  ${noTransitionForReducedMotion}
   @media (forced-colors: active) {
     border-color: LinkText;
   }

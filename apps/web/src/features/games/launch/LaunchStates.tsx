@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Spinner, gameName } from '@platform/ui';
+import { Alert, Button, Spinner, gameName, unstyledList } from '@platform/ui';
 import { errorMessage } from '../../../lib/error-message';
 import { requestLogin } from '../../../lib/session/login-prompt';
 import { maintenanceHotGames } from './launch-queries';
@@ -154,9 +154,7 @@ const HotList = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const Actions = styled.div`

@@ -31,6 +31,7 @@ import { LobbyGrid } from '../lobby/LobbyGrid';
 import { useCategoryGames, type CategoryGamesSource } from '../lobby/use-category-games';
 import { useRecentGames } from '../lobby/use-lobby-games';
 import { actionBand } from '../../../components/action-band';
+import { focusRing } from '@platform/ui';
 
 type VendorCategory = Exclude<GameListCategory, 'RECENT'>;
 
@@ -298,10 +299,7 @@ const AllVendors = styled.button`
     color: ${({ theme }) => theme.color.onPrimary};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 1px;
-  }
+  ${focusRing('1px')}
   @media ${PHONE} {
     justify-self: start;
     min-height: 40px;

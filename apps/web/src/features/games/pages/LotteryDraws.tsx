@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, GameMark, Image, Skeleton, isSet } from '@platform/ui';
+import { Alert, Button, GameMark, Image, Skeleton, isSet, unstyledList } from '@platform/ui';
 import { popularGames } from '@platform/api';
 import type { LotteryGame, PrizeMode, Vendor } from '@platform/api';
 import { api } from '../../../lib/api';
@@ -140,9 +140,7 @@ const Draws = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const Draw = styled.article`

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, GameMark, Image, Skeleton, isSet } from '@platform/ui';
+import { Alert, Button, GameMark, Image, Skeleton, isSet, noTransitionForReducedMotion, focusRing, unstyledList } from '@platform/ui';
 import type { Vendor } from '@platform/api';
 import { useGameMenus } from '../../../lib/server-state/use-game-menus';
 import { errorMessage } from '../../../lib/error-message';
@@ -120,9 +120,7 @@ const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const Card = styled.button`
@@ -142,13 +140,8 @@ const Card = styled.button`
   &:hover {
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${focusRing()}
+  ${noTransitionForReducedMotion}
 `;
 
 const Logo = styled.span`

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, GameTile, Modal, Skeleton } from '@platform/ui';
+import { Alert, Button, GameTile, Modal, Skeleton, unstyledList } from '@platform/ui';
 import { IS_GAME_VASSALAGE, gameList } from '@platform/api';
 import type { Game } from '@platform/api';
 import { api } from '../../../lib/api';
@@ -95,9 +95,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const More = styled.div`

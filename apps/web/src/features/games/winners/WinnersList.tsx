@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { Skeleton } from '@platform/ui';
+import { Skeleton, focusRing } from '@platform/ui';
 import { winnerBoard } from '@platform/api';
 import type { Winner } from '@platform/api';
 import { api } from '../../../lib/api';
@@ -108,10 +108,7 @@ const Box = styled.div`
   background: ${({ theme }) => theme.color.surface};
   overscroll-behavior: contain;
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Table = styled.table`
