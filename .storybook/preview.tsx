@@ -73,6 +73,8 @@ const preview: Preview = {
           ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
           'Promotion',
           ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
+          'Account',
+          ['*', ['Docs', 'Default', 'Playground', '*', 'Features']],
         ],
       },
     },

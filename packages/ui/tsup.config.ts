@@ -11,6 +11,8 @@ export default defineConfig({
     'src/**/*.{ts,tsx}',
     '!src/**/*.test.{ts,tsx}',
     '!src/**/*.stories.tsx',
+    '!src/**/*-story-setup.{ts,tsx}',
+    '!src/**/*-story-fixtures.{ts,tsx}',
     '!src/**/*.d.ts',
     '!src/test/**',
   ],

@@ -12,6 +12,7 @@ import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../utils/control-ic
 import { SLIDE_ATTRIBUTE, SLIDE_SELECTOR, keenSliderTrack } from '../utils/keen-slider-styles';
 import { AUTOPLAY_TOGGLE_ATTRIBUTE, useAutoplay } from '../hooks/use-autoplay';
 import { focusRing } from '../utils/focus-ring';
+import { PHONE_QUERY } from '../utils/breakpoints';
 
 /** The spec's banner autoplay: 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -202,9 +203,6 @@ export function BannerCarousel({
 }
 BannerCarousel.displayName = 'BannerCarousel';
 
-/** Phones: the controls leave the picture for a bar below it, where they do not cover a short banner. */
-const NARROW_QUERY = '(max-width: 599px)';
-
 /**
  * One grid cell, the stage, holds the banners with the controls laid over them (each aligned
  * to its edge); on a phone a second row below holds the controls.
@@ -242,7 +240,7 @@ const Root = /* @__PURE__ */ styled.section`
     margin-bottom: ${vars.space.xs};
   }
 
-  @media ${NARROW_QUERY} {
+  @media ${PHONE_QUERY} {
     &:not([data-static]) {
       grid-template-areas:
         'stage stage stage stage'

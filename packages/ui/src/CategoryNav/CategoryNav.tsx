@@ -15,6 +15,7 @@ import { flushSync } from 'react-dom';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button/Button';
+import { rovingIndex } from '../hooks/use-roving-focus';
 import { Image } from '../Image/Image';
 import type { GameCategory, Vendor } from '../lobby/types';
 import { GameMark } from '../lobby/GameMark';
@@ -186,14 +187,8 @@ export function CategoryNav({
   const panelKeys = (event: KeyboardEvent<HTMLDivElement>) => {
     const focusables = panelFocusables(event.currentTarget);
     const current = focusables.indexOf(document.activeElement as HTMLElement);
-    const last = focusables.length - 1;
-    const target = {
-      ArrowDown: current >= last ? 0 : current + 1,
-      ArrowUp: current <= 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined || last < 0) return;
+    const target = rovingIndex(event.key, current, focusables.length, 'vertical');
+    if (target === undefined) return;
     event.preventDefault();
     focusables[target]?.focus();
   };

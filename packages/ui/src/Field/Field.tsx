@@ -293,6 +293,7 @@ const ErrorIcon = /* @__PURE__ */ styled.svg`
   margin-top: 0.2em;
 `;
 
+// The ring shows when the input or select has focus, not a button in a prefix or suffix.
 const Control = /* @__PURE__ */ styled.div`
   position: relative;
   display: flex;
@@ -310,7 +311,6 @@ const Control = /* @__PURE__ */ styled.div`
     border-color: ${vars.color.text};
   }
 
-  /* The ring shows when the input or select has focus, not a button in a prefix or suffix. */
   &:has(:is(input, select, textarea):focus-visible) {
     outline: 3px solid ${vars.color.focusRing};
     outline-offset: 1px;

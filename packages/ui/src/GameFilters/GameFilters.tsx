@@ -5,7 +5,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
   type Ref,
@@ -13,6 +12,7 @@ import {
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { useControllableState } from '../hooks/use-controllable-state';
+import { useRovingFocus } from '../hooks/use-roving-focus';
 import { IconButton } from '../IconButton/IconButton';
 import { Select, type SelectOption } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
@@ -98,9 +98,10 @@ export function GameFilters({
     recent: t`Recent`,
   };
   const lockedHintId = useId();
-  const typeButtons = useRef(new Map<GameFilterType, HTMLButtonElement>());
-  const [roving, setRoving] = useState<GameFilterType | null>(null);
-  const tabStop = roving ?? filter.type;
+  const { itemProps: typeButtonProps, groupProps: toolbarProps } = useRovingFocus({
+    keys: GAME_FILTER_TYPES,
+    activeKey: filter.type,
+  });
 
   const chooseType = (type: GameFilterType) => {
     if (!isLoggedIn && isLoginOnlyType(type)) {
@@ -108,29 +109,6 @@ export function GameFilters({
       return;
     }
     update({ type });
-  };
-
-  const moveInToolbar = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = GAME_FILTER_TYPES.indexOf(tabStop);
-    const last = GAME_FILTER_TYPES.length - 1;
-    const target = {
-      ArrowRight: current === last ? 0 : current + 1,
-      ArrowDown: current === last ? 0 : current + 1,
-      ArrowLeft: current === 0 ? last : current - 1,
-      ArrowUp: current === 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const type = GAME_FILTER_TYPES[target]!;
-    setRoving(type);
-    typeButtons.current.get(type)?.focus();
-  };
-
-  // When focus leaves the toolbar, its tab stop goes back to the chosen type.
-  const leaveToolbar = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setRoving(null);
   };
 
   // ---- Name: typed into a draft, applied on Enter or once typing stops.
@@ -192,23 +170,18 @@ export function GameFilters({
   return (
     <Root aria-label={t`Game filters`} {...rest} ref={ref} className={className}>
       <Layout>
-        <TypeToolbar role="toolbar" aria-label={t`Game type`} onKeyDown={moveInToolbar} onBlur={leaveToolbar}>
+        <TypeToolbar role="toolbar" aria-label={t`Game type`} {...toolbarProps}>
           {GAME_FILTER_TYPES.map((type) => {
             const isLocked = !isLoggedIn && isLoginOnlyType(type);
             return (
               <TypeButton
                 key={type}
-                ref={(element) => {
-                  if (element) typeButtons.current.set(type, element);
-                  else typeButtons.current.delete(type);
-                }}
+                {...typeButtonProps(type)}
                 type="button"
                 aria-pressed={filter.type === type}
                 aria-describedby={isLocked ? lockedHintId : undefined}
-                tabIndex={type === tabStop ? 0 : -1}
                 data-type={type}
                 data-locked={isLocked || undefined}
-                onFocus={() => setRoving(type)}
                 onClick={() => chooseType(type)}
               >
                 {typeLabels[type]}

@@ -5,6 +5,7 @@ import { useControllableState } from '../hooks/use-controllable-state';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import type { Notice } from '../lobby/types';
 import { Pagination } from '../Pagination/Pagination';
+import { Prose } from '../Prose/Prose';
 import { vars } from '../theme/css-variables';
 import { clampIndex, firstIndexOfPage, NOTICES_PER_PAGE, pageCountOf, pageOfIndex } from './notice-pages';
 import { formatNoticeTime, parseNoticeTime } from './notice-time';
@@ -134,7 +135,7 @@ export function NoticeBoard({
         </Title>
         {time && <Time dateTime={time.toISOString()}>{formatNoticeTime(time)}</Time>}
         {/* Sanitised above by sanitizeNotice (DOMPurify): no script, handler or javascript: URL. */}
-        <Content dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />
+        <Prose html={sanitizedHtml} />
       </Article>
     </Root>
   );
@@ -236,72 +237,6 @@ const Time = /* @__PURE__ */ styled.time`
   color: ${vars.color.textMuted};
   font-size: ${vars.font.size.sm};
   font-variant-numeric: tabular-nums;
-`;
-
-/* The notice's own HTML: plain, readable defaults that never overflow the board. */
-const Content = /* @__PURE__ */ styled.div`
-  overflow-wrap: anywhere;
-
-  & > :first-child {
-    margin-top: 0;
-  }
-  & > :last-child {
-    margin-bottom: 0;
-  }
-  p,
-  ul,
-  ol,
-  table,
-  blockquote {
-    margin: 0 0 ${vars.space.md};
-  }
-  ul,
-  ol {
-    padding-inline-start: ${vars.space.xl};
-  }
-  h1,
-  h2,
-  h3,
-  h4 {
-    margin: ${vars.space.lg} 0 ${vars.space.sm};
-    font-size: ${vars.font.size.md};
-    line-height: 1.3;
-  }
-  h1,
-  h2 {
-    font-size: ${vars.font.size.lg};
-  }
-  a[href] {
-    color: inherit;
-    text-decoration: underline;
-    text-underline-offset: 2px;
-  }
-  a[href]:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-    border-radius: 2px;
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-  table {
-    width: 100%;
-    table-layout: fixed;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${vars.space.xs} ${vars.space.sm};
-    border: 1px solid ${vars.color.borderSubtle};
-    text-align: start;
-    vertical-align: top;
-  }
-  blockquote {
-    padding-inline-start: ${vars.space.md};
-    border-inline-start: 3px solid ${vars.color.borderSubtle};
-    color: ${vars.color.textMuted};
-  }
 `;
 
 const Empty = /* @__PURE__ */ styled.p`

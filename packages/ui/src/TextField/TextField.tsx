@@ -118,6 +118,7 @@ export function TextField({
 }
 TextField.displayName = 'TextField';
 
+// Text in a slot (a unit, a fixed code) gets breathing room; controls bring their own.
 const Slot = /* @__PURE__ */ styled.div`
   display: flex;
   flex: none;
@@ -131,7 +132,6 @@ const Slot = /* @__PURE__ */ styled.div`
   &[data-slot='suffix'] {
     padding-inline-end: ${vars.space.xs};
   }
-  /* Text in a slot (a unit, a fixed code) gets breathing room; controls bring their own. */
   &[data-slot='prefix']:not(:has(button, input, select, a)) {
     padding-inline-start: ${vars.space.md};
   }
@@ -140,6 +140,8 @@ const Slot = /* @__PURE__ */ styled.div`
   }
 `;
 
+// Browser autofill keeps the theme's colours rather than its own pale yellow or blue. Number
+// inputs have no spinners: amounts and codes are typed, not stepped.
 const Input = /* @__PURE__ */ styled.input`
   flex: 1 1 auto;
   min-width: 0;
@@ -168,13 +170,11 @@ const Input = /* @__PURE__ */ styled.input`
   &:disabled {
     cursor: not-allowed;
   }
-  /* Browser autofill keeps the theme's colours rather than its own pale yellow or blue. */
   &:-webkit-autofill {
     -webkit-text-fill-color: ${vars.color.text};
     box-shadow: 0 0 0 100px ${vars.color.surfaceSunken} inset;
     caret-color: ${vars.color.text};
   }
-  /* Number inputs without spinners: amounts and codes are typed, not stepped. */
   &[type='number'] {
     appearance: textfield;
   }

@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { translated } from '../test/story-i18n';
 import { VENDORS } from '../test/lobby-fixtures';
 import { VendorBar, type VendorBarProps } from './VendorBar';
-import { PHONE_QUERY, phoneVendorsPerView, vendorsPerView } from './vendors-per-view';
+import { PHONE_QUERY } from '../utils/breakpoints';
+import { phoneVendorsPerView, vendorsPerView } from './vendors-per-view';
 import vendorBarMeta, { CardGamesStill as CardGamesRow, FishSliding as FishSlider } from './VendorBar.stories';
 
 const meta = {

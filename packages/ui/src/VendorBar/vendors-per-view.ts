@@ -6,9 +6,6 @@ const DEFAULT_PER_VIEW = 5;
 /** On a phone fewer vendors fit beside the controls: 3 in every category. */
 const PHONE_PER_VIEW = 3;
 
-/** The media query of a phone's screen, where `phoneVendorsPerView` applies. */
-export const PHONE_QUERY = '(max-width: 599px)';
-
 /** How many vendors the bar shows at once for a category code (RNG, FISH, PVP…), on a wide screen. */
 export function vendorsPerView(gameType: string): number {
   return PER_VIEW[gameType.toUpperCase()] ?? DEFAULT_PER_VIEW;

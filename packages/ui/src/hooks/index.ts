@@ -10,3 +10,4 @@ export { useReducedMotion } from './use-reduced-motion';
 export { useDocumentVisible } from './use-document-visible';
 export { useInView, type UseInViewOptions } from './use-in-view';
 export { useInfinitePages, canLoadMorePages, pagingReducer, INFINITE_SCROLL_THROTTLE_MS, type InfinitePages, type PagingAction, type PagingState, type UseInfinitePagesOptions } from './use-infinite-pages';
+export { useRovingFocus, rovingIndex, type RovingOrientation, type RovingFocus, type UseRovingFocusOptions } from './use-roving-focus';

@@ -75,6 +75,7 @@ beforeEach(() => {
 
 afterEach(() => {
   call.mockReset();
+  vi.restoreAllMocks();
 });
 
 describe('HelpPage', () => {
@@ -137,6 +138,9 @@ describe('HelpPage', () => {
   });
 
   it('opens the category and article a link names', async () => {
+    // jsdom lays nothing out: the table is made wider than its box, as on a phone.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
     await renderHelp('/help?category=2&article=22');
     expect(await screen.findByRole('cell', { name: 'Online banking' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Deposit limits' })).toBeInTheDocument();

@@ -2,13 +2,13 @@ import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Image, Select, Skeleton, focusRing, unstyledList } from '@platform/ui';
+import { Alert, Button, Image, Prose, Select, Skeleton, focusRing, unstyledList } from '@platform/ui';
 import type { HelpArticleSummary, HelpCategory } from '@platform/api';
 import { brand } from '@brand';
 import { CustomerServiceButton } from '../customer-service';
 import { errorMessage } from '../../lib/error-message';
 import { normalizePath } from '../../lib/paths/paths';
-import { articleHtml, TABLE_SCROLL_CLASS } from './article-html';
+import { articleHtml } from './article-html';
 import { HELP_PARAMS, helpSearch, selectHelp } from './help-selection';
 import { useHelpArticle, useHelpCentre } from './use-help';
 import { actionBand } from '../../components/action-band';
@@ -179,8 +179,7 @@ function ArticleView({ summary, focusArticleRef }: ArticleViewProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const article = useHelpArticle(summary.id);
-  const tableLabel = t`Scrollable table`;
-  const html = useMemo(() => (article.data ? articleHtml(article.data.content, { tableLabel }) : ''), [article.data, tableLabel]);
+  const html = useMemo(() => (article.data ? articleHtml(article.data.content) : ''), [article.data]);
 
   useEffect(() => {
     if (!focusArticleRef.current) return;
@@ -207,7 +206,7 @@ function ArticleView({ summary, focusArticleRef }: ArticleViewProps) {
         />
       ) : html ? (
         // Sanitised by articleHtml (DOMPurify through @platform/ui's sanitizeNotice).
-        <ArticleBody dangerouslySetInnerHTML={{ __html: html }} />
+        <Prose html={html} />
       ) : (
         <EmptyNote>
           <Trans>This article has no content yet.</Trans>
@@ -497,80 +496,6 @@ const ArticleTitle = styled.h3`
     outline: none;
   }
   ${focusRing()}
-`;
-
-/** The back office's formatting: paragraphs, lists, tables, links and pictures. */
-const ArticleBody = styled.div`
-  line-height: ${({ theme }) => theme.font.lineHeight};
-  overflow-wrap: break-word;
-  > :first-child {
-    margin-top: 0;
-  }
-  h4,
-  h5,
-  h6 {
-    margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.xs}`};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  p,
-  ul,
-  ol,
-  blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-  }
-  ul,
-  ol {
-    padding-left: 1.5em;
-  }
-  li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
-  }
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    text-decoration: underline;
-    text-underline-offset: 2px;
-  }
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-  .${TABLE_SCROLL_CLASS} {
-    max-width: 100%;
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    overflow-x: auto;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  .${TABLE_SCROLL_CLASS}:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-  table {
-    width: 100%;
-    margin: 0;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.color.borderSubtle};
-    text-align: left;
-    vertical-align: top;
-    overflow-wrap: normal;
-  }
-  th {
-    background: ${({ theme }) => theme.color.surfaceSunken};
-  }
-  blockquote {
-    padding-left: ${({ theme }) => theme.space.md};
-    border-left: 3px solid ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
 `;
 
 const ErrorBox = styled.div`

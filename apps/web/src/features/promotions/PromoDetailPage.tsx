@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Alert, Button, Image, sanitizeNotice, Skeleton, vars } from '@platform/ui';
+import { Alert, Button, Image, Prose, sanitizeNotice, Skeleton, vars } from '@platform/ui';
 import { GATEWAY_ERROR_CODE, isApiError, type PromotionDetail, type RafflePrize } from '@platform/api';
 import { errorMessage } from '../../lib/error-message';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -69,7 +69,7 @@ function Detail({ promotion }: { promotion: PromotionDetail }) {
       <section aria-labelledby="promotion-terms">
         <SubHeading id="promotion-terms">{t`Terms and conditions`}</SubHeading>
         {/* Sanitised by sanitizeNotice (DOMPurify): no script, handler or javascript: URL. */}
-        <Terms dangerouslySetInnerHTML={{ __html: terms }} />
+        <Prose html={terms} />
       </section>
     </Article>
   );
@@ -227,51 +227,6 @@ const Actions = styled.div`
   display: grid;
   justify-items: start;
   gap: ${vars.space.sm};
-`;
-
-/* The terms' own HTML: readable defaults that never overflow the page. */
-const Terms = styled.div`
-  overflow-wrap: anywhere;
-  line-height: ${vars.font.lineHeight};
-
-  & > :first-child {
-    margin-top: 0;
-  }
-  p,
-  ul,
-  ol,
-  table {
-    margin: 0 0 ${vars.space.md};
-  }
-  ul,
-  ol {
-    padding-inline-start: ${vars.space.xl};
-  }
-  h1,
-  h2,
-  h3,
-  h4 {
-    margin: ${vars.space.lg} 0 ${vars.space.sm};
-    font-size: ${vars.font.size.md};
-  }
-  a[href] {
-    color: inherit;
-    text-decoration: underline;
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${vars.space.xs} ${vars.space.sm};
-    border: 1px solid ${vars.color.borderSubtle};
-    text-align: start;
-  }
 `;
 
 const NotFoundBox = styled.div`

@@ -1,0 +1,1 @@
+export { AccountPanel, type AccountPanelProps, type AccountPanelEntry } from './AccountPanel';

@@ -1,0 +1,2 @@
+export { Prose, type ProseProps, type ProseElement, type ProseTableProps } from './Prose';
+export { proseHtml } from './prose-html';

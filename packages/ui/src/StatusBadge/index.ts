@@ -1,0 +1,14 @@
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export {
+  activityStatus,
+  exchangeStatus,
+  withdrawalStatus,
+  ACTIVITY_STATUS_CODES,
+  EXCHANGE_STATUS_CODES,
+  WITHDRAWAL_STATUS_CODES,
+  type ActivityStatusCode,
+  type ExchangeStatusCode,
+  type WithdrawalStatusCode,
+  type StatusBadgeTone,
+  type StatusDescriptor,
+} from './status-lists';

@@ -1,0 +1,1 @@
+export { Timeline, type TimelineProps, type TimelineStepProps, type TimelineStepState } from './Timeline';
