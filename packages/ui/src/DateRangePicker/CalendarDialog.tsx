@@ -203,10 +203,11 @@ function DoubleChevron({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
+// It covers the page's reserved scrollbar gutter too, unless placed in a container; on a phone the
+// panel is a sheet along the bottom, the width of the screen.
 const Backdrop = /* @__PURE__ */ styled.div`
   position: fixed;
   inset: 0;
-  /* Over the page's reserved scrollbar gutter too, unless placed in a container. */
   &:not([data-contained]) {
     right: auto;
     width: 100vw;
@@ -218,7 +219,6 @@ const Backdrop = /* @__PURE__ */ styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${vars.color.overlay};
-  /* A phone: a sheet along the bottom, the width of the screen. */
   @media (max-width: 30rem) {
     align-items: flex-end;
   }

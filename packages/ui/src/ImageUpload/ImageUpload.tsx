@@ -298,6 +298,7 @@ const Root = /* @__PURE__ */ styled.div`
   color: ${vars.color.text};
 `;
 
+// Where files are dropped; its span is the drop hint. (Comments stay out of the CSS: they would ship.)
 const DropZone = /* @__PURE__ */ styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -309,7 +310,6 @@ const DropZone = /* @__PURE__ */ styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceSunken};
 
-  /* The drop hint. */
   & > span {
     font-size: ${vars.font.size.sm};
     color: ${vars.color.textMuted};
@@ -341,6 +341,7 @@ const Previews = /* @__PURE__ */ styled.ul`
   gap: ${vars.space.sm};
 `;
 
+// One chosen image: its preview is a square the picture fills.
 const PreviewItem = /* @__PURE__ */ styled.li`
   display: flex;
   align-items: center;
@@ -350,7 +351,6 @@ const PreviewItem = /* @__PURE__ */ styled.li`
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
 
-  /* The preview: its square, filled by the picture. */
   & > img {
     flex: none;
     width: 56px;
@@ -361,6 +361,7 @@ const PreviewItem = /* @__PURE__ */ styled.li`
   }
 `;
 
+// The file's name, cut with an ellipsis, and its size under it.
 const FileText = /* @__PURE__ */ styled.div`
   display: flex;
   flex: 1 1 auto;
@@ -369,7 +370,6 @@ const FileText = /* @__PURE__ */ styled.div`
   font-size: ${vars.font.size.xs};
   color: ${vars.color.textMuted};
 
-  /* The name, cut with an ellipsis; the size under it. */
   & > :first-child {
     overflow: hidden;
     font-size: ${vars.font.size.sm};
