@@ -67,7 +67,7 @@ export default tseslint.config(
           layers: {
             seed: { paths: ['apps/gateway/src/seed'], imports: ['domains', 'crypto', 'shared', 'http', 'db'] },
             domains: {
-              paths: ['accounts', 'agent', 'assets', 'content', 'demo-game', 'games', 'lottery', 'points', 'system', 'wallet', 'winners'].map((domain) => `apps/gateway/src/${domain}`),
+              paths: ['accounts', 'agent', 'assets', 'content', 'demo-game', 'games', 'lottery', 'payments', 'points', 'system', 'wallet', 'winners', 'withdrawals'].map((domain) => `apps/gateway/src/${domain}`),
               imports: ['crypto', 'shared', 'http', 'db'],
             },
             crypto: { paths: ['apps/gateway/src/crypto'], imports: ['shared', 'http', 'db'] },

@@ -23,11 +23,13 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import type { TrustProxy } from './http/trust-proxy';
 import { webApp } from './http/web-dist';
 import { lotteryPlugin } from './lottery/plugin';
+import { paymentsPlugin } from './payments/plugin';
 import { pointsPlugin } from './points/plugin';
 import { loadPageImageHosts } from './system/image-hosts';
 import { systemPlugin } from './system/plugin';
 import { walletPlugin } from './wallet/plugin';
 import { winnersPlugin } from './winners/plugin';
+import { withdrawalsPlugin } from './withdrawals/plugin';
 
 export interface BuildAppOptions {
   db: Database;
@@ -76,7 +78,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // One encapsulated plugin per domain, in this order. The system plugin comes first: its call
   // gate (maintenance, region) runs before the accounts' password-change gate.
-  const domains = [systemPlugin, accountsPlugin, gamesPlugin, assetsPlugin, lotteryPlugin, walletPlugin, pointsPlugin, demoGamePlugin, contentPlugin, winnersPlugin, agentPlugin];
+  const domains = [systemPlugin, accountsPlugin, gamesPlugin, assetsPlugin, lotteryPlugin, walletPlugin, paymentsPlugin, withdrawalsPlugin, pointsPlugin, demoGamePlugin, contentPlugin, winnersPlugin, agentPlugin];
   for (const domain of domains) app.register(domain, deps);
   app.register(apiDocsPage, { devMode: deps.devMode });
 

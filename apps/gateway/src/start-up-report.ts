@@ -1,9 +1,11 @@
 import { DEV_CAPTCHA_PATH, DEV_INBOX_PATH } from './accounts/inbox';
 import type { TrustProxy } from './http/trust-proxy';
 import { isLoopbackHost } from './http/local-only';
+import { DEV_DEPOSIT_REVIEW_PATH } from './payments/dev-review-route';
 import { DEMO_ACCOUNTS } from './seed/accounts/demo-accounts';
 import { DEMO_MERCHANTS } from './seed/demo-merchants';
 import { DEV_SYSTEM_STATUS_PATH } from './system/dev-status-route';
+import { DEV_WITHDRAWALS_PATH } from './withdrawals/dev-payout-route';
 
 export interface StartUpFacts {
   /** `http://127.0.0.1:8080`: where the gateway listens. */
@@ -50,9 +52,11 @@ export function devModeWarningLines(): string[] {
     rule,
     '!! DEV MODE IS ON: not for production.',
     '!! Anyone on this machine can read what a real gateway keeps secret, and change the site:',
-    `!!   GET  ${DEV_INBOX_PATH.padEnd(24)} every SMS code and password-reset mail`,
+    `!!   GET  ${DEV_INBOX_PATH.padEnd(24)} every SMS and mail: verification codes, password resets (scripts/dev-inbox.mjs)`,
     `!!   GET  ${DEV_CAPTCHA_PATH.padEnd(24)} every captcha answer`,
     `!!   POST ${DEV_SYSTEM_STATUS_PATH.padEnd(24)} switches a brand to maintenance or region block`,
+    `!!   POST ${DEV_DEPOSIT_REVIEW_PATH.padEnd(24)} approves (credits) or rejects a bank-transfer deposit`,
+    `!!   POST ${DEV_WITHDRAWALS_PATH.padEnd(24)} pays (in full or in part) or rejects a withdrawal (scripts/withdrawals.mjs)`,
     '!! These answer requests from this machine only (loopback, not through a proxy).',
     '!! Turn it off with NODE_ENV=production (or GATEWAY_DEV=0): see "Run in production" in the README.',
     rule,

@@ -29,6 +29,11 @@ export interface MailMessage {
   now: Date;
 }
 
+/** The merchant's name, as the messages sign them. */
+export async function brandName(db: Queryable, merchantCode: string): Promise<string> {
+  return (await db.query<{ name: string }>('select name from merchant where code = $1', [merchantCode])).rows[0]?.name ?? merchantCode;
+}
+
 export async function deliverSms(db: Queryable, message: SmsMessage): Promise<void> {
   await db.query(
     "insert into dev_inbox (merchant_code, channel, country_dialing_code, mobile_num, body, created_at) values ($1, 'sms', $2, $3, $4, $5)",
@@ -51,7 +56,7 @@ export interface InboxMessage {
   to: string;
   subject: string | null;
   body: string;
-  /** The verification code in an SMS, for scripts and end-to-end tests. */
+  /** The verification code in an SMS or a mail (six digits), for scripts and end-to-end tests. */
   code: string | null;
   createdAt: string;
 }
@@ -134,7 +139,7 @@ export function registerDevInbox(app: FastifyInstance, deps: GatewayDeps): void 
       to: row.channel === 'sms' ? `+${row.country_dialing_code ?? ''}${row.mobile_num ?? ''}` : (row.email ?? ''),
       subject: row.subject,
       body: row.body,
-      code: row.channel === 'sms' ? (/\b(\d{6})\b/.exec(row.body)?.[1] ?? null) : null,
+      code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null,
       createdAt: row.created_at.toISOString(),
     }));
     return successEnvelope({ messages });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
-import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import type { LocalizedText } from '../http/locale';
 import { localize } from '../http/locale';
@@ -11,25 +10,16 @@ import type { RateLimitRule } from '../http/rate-limit';
 import { PHONE_RESET_SETTING, defaultDialingCode, isSettingOn, loadMerchantOptions } from '../shared/merchant-options';
 import { avatarUrl, iconUrl } from './avatar';
 import { deliverMail } from './inbox';
-import { findMemberByMobile, findMemberById, toMemberInfo } from './members';
-import type { MemberRow } from './members';
+import { findMemberByMobile, sessionMember, toMemberInfo } from './members';
 import { verifyPassword } from './password';
-import { RESET_PASSWORD_TTL_MS, checkNewPassword, setMemberPassword, storeResetPassword, temporaryPassword } from './password-policy';
+import { PASSWORD_CHECK_LIMIT, RESET_PASSWORD_TTL_MS, checkNewPassword, setMemberPassword, storeResetPassword, temporaryPassword } from './password-policy';
 import { loadRegistrationRules } from './registration-rules';
 import { clearPasswordChangeRequirement, revokeOtherSessions } from './session-store';
 import { checkMobileNumber, consumeSmsCode } from './sms';
 
-/** Password changes one member may try within 15 minutes (a stolen token guessing the old one). */
-const CHANGE_PASSWORD_LIMIT: RateLimitRule = { name: 'password-change', limit: 10, windowMs: 15 * 60_000 };
 /** Reset requests: per address, and mails per account. */
 const RESET_ADDRESS_LIMIT: RateLimitRule = { name: 'password-reset-ip', limit: 10, windowMs: 60 * 60_000 };
 const RESET_MAIL_LIMIT: RateLimitRule = { name: 'password-reset-mail', limit: 3, windowMs: 60 * 60_000 };
-
-async function sessionMember(deps: GatewayDeps, context: CallContext): Promise<MemberRow> {
-  const member = await findMemberById(deps.db, requireSession(context).memberId);
-  if (!member) throw new RequestError(401, ERROR_CODE.loginRequired, 'Please log in first');
-  return member;
-}
 
 const RESET_MAIL: { subject: LocalizedText; body: LocalizedText } = {
   subject: {
@@ -53,19 +43,19 @@ export function registerMemberCalls(app: FastifyInstance, deps: GatewayDeps): vo
 
   registerCall(app, deps, 'memberInfo', {
     handler: async (_input, context) =>
-      toMemberInfo(await sessionMember(deps, context), context.locale, await loadMerchantOptions(db, context.merchantCode)),
+      toMemberInfo(await sessionMember(db, context), context.locale, await loadMerchantOptions(db, context.merchantCode)),
   });
 
   registerCall(app, deps, 'memberIcon', {
     handler: async (_input, context) => {
-      const member = await sessionMember(deps, context);
+      const member = await sessionMember(db, context);
       return { iconId: member.icon_id, url: member.icon_id === null ? null : iconUrl(member.icon_id) };
     },
   });
 
   registerCall(app, deps, 'playerAvatar', {
     handler: async (_input, context) => {
-      const member = await sessionMember(deps, context);
+      const member = await sessionMember(db, context);
       // A trial account has no avatar: the site shows its default.
       return { avatarUrl: member.type === TRIAL_ACCOUNT_TYPE ? null : avatarUrl(member.merchant_code, member.id) };
     },
@@ -75,11 +65,11 @@ export function registerMemberCalls(app: FastifyInstance, deps: GatewayDeps): vo
     realAccountOnly: true,
     handler: async (input, context) => {
       const session = requireSession(context);
-      await enforceRateLimit(db, CHANGE_PASSWORD_LIMIT, String(session.memberId), context.now, context.reply);
+      await enforceRateLimit(db, PASSWORD_CHECK_LIMIT, String(session.memberId), context.now, context.reply);
       const options = await loadMerchantOptions(db, context.merchantCode);
       checkNewPassword(await loadRegistrationRules(db, context.merchantCode, options), 'newPassword', input.newPassword);
       if (input.confirmNewPassword !== input.newPassword) throw new RequestError(400, ERROR_CODE.badRequest, 'The two passwords differ');
-      const member = await sessionMember(deps, context);
+      const member = await sessionMember(db, context);
       const oldPassword = input.oldPassword ?? '';
       // The change-password modal right after a login with the default or an expired password
       // may leave the old one out: this session has just proved it.

@@ -1,8 +1,12 @@
 import type { ClubLabel, MemberInfo, MemberLabel } from '@platform/api/contract';
-import { TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
+import { ERROR_CODE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
+import { requireSession } from '../http/call-route';
+import type { CallContext } from '../http/call-route';
+import { RequestError } from '../http/envelope-errors';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import { localize } from '../http/locale';
+import { maskEmail, maskPhone } from '../shared/mask-contact';
 import type { MerchantOptions } from '../shared/merchant-options';
 import { uplineTransferRefusal } from '../shared/upline-transfer';
 import type { MobileNumber } from './sms';
@@ -22,6 +26,8 @@ export interface MemberRow {
   country_dialing_code: string | null;
   mobile_num: string | null;
   email: string | null;
+  /** The real name as registered (the bank cards' payee name). */
+  payee_name: string | null;
   language: string | null;
   club_rank: number;
   icon_id: number | null;
@@ -29,10 +35,17 @@ export interface MemberRow {
 }
 
 const MEMBER_COLUMNS = `id, merchant_code, account, password_hash, password_changed_at, must_change_password, type, parent_id, to_upline, nickname,
-  country_dialing_code, mobile_num, email, language, club_rank, icon_id, labels`;
+  country_dialing_code, mobile_num, email, payee_name, language, club_rank, icon_id, labels`;
 
 export async function findMemberById(db: Queryable, memberId: number): Promise<MemberRow | undefined> {
   return (await db.query<MemberRow>(`select ${MEMBER_COLUMNS} from member where id = $1`, [memberId])).rows[0];
+}
+
+/** The member of a call's session (LOGIN_REQUIRED should the member be gone). */
+export async function sessionMember(db: Queryable, context: CallContext): Promise<MemberRow> {
+  const member = await findMemberById(db, requireSession(context).memberId);
+  if (!member) throw new RequestError(401, ERROR_CODE.loginRequired, 'Please log in first');
+  return member;
 }
 
 /** A member by account, without regard to case (accounts are unique that way). */
@@ -80,7 +93,20 @@ function clubLabel(member: MemberRow, locale: ContentLocale): ClubLabel | null {
   return { labelName: localize(CLUB_RANKS[rank - 1], locale), rankLevel: rank };
 }
 
-/** The member info call's answer; toUpline says whether the member may transfer to its upline now. */
+/** The member's email, masked; null when none is bound. */
+export function maskedEmailOf(member: MemberRow): string | null {
+  return member.email ? maskEmail(member.email) : null;
+}
+
+/** The member's mobile number with its dialling code, masked; null when none is bound. */
+export function maskedPhoneOf(member: MemberRow): string | null {
+  return member.mobile_num ? maskPhone(member.country_dialing_code, member.mobile_num) : null;
+}
+
+/**
+ * The member info call's answer; toUpline says whether the member may transfer to its upline
+ * now. The mobile number and the email are masked, as everywhere a contact is answered.
+ */
 export function toMemberInfo(member: MemberRow, locale: ContentLocale, options: MerchantOptions): MemberInfo {
   const memberLabel: MemberLabel[] = member.labels.map((label) => ({ labelName: localize(label.labelName, locale), color: label.color ?? null }));
   return {
@@ -91,9 +117,9 @@ export function toMemberInfo(member: MemberRow, locale: ContentLocale, options: 
     toUpline: uplineTransferRefusal({ type: member.type, hasUpline: member.parent_id !== null, toUpline: member.to_upline }, options) === null,
     clubLabel: clubLabel(member, locale),
     memberLabel,
-    mobileNum: member.mobile_num,
+    mobileNum: member.mobile_num ? maskPhone(null, member.mobile_num) : null,
     countryDialingCode: member.country_dialing_code,
-    email: member.email,
+    email: maskedEmailOf(member),
     language: member.language,
   };
 }

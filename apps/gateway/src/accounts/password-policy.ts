@@ -3,11 +3,18 @@ import { ERROR_CODE, FEATURE } from '@platform/api/contract';
 import type { ValidationRules } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
+import type { RateLimitRule } from '../http/rate-limit';
 import type { MerchantOptions } from '../shared/merchant-options';
 import { isFeatureOn } from '../shared/merchant-options';
 import type { MemberRow } from './members';
 import { hashPassword, verifyPassword } from './password';
 import { checkRule, describeFailure } from './registration-rules';
+
+/**
+ * Checks of a member's login password one member may make within 15 minutes, whatever the call
+ * (changing the password, binding a phone or an email): a stolen token guessing it.
+ */
+export const PASSWORD_CHECK_LIMIT: RateLimitRule = { name: 'password-change', limit: 10, windowMs: 15 * 60_000 };
 
 /** A password older than this must be changed when the brand has FORCED_PASSWORD_CHANGE on. */
 export const PASSWORD_MAX_AGE_DAYS = 90;

@@ -5,9 +5,11 @@ import type { GatewayDeps } from '../deps';
 import type { CallGate } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { registerAvatarRoutes } from './avatar';
+import { registerContactCalls } from './contact-routes';
 import { registerDevInbox } from './inbox';
 import { registerMemberCalls } from './member-routes';
 import { registerRegistrationCalls } from './registration-routes';
+import { registerSecurityCalls } from './security-routes';
 import { registerSessionCalls } from './session-routes';
 import { registerVerificationCalls } from './verification-routes';
 
@@ -24,13 +26,18 @@ export const passwordChangeGate: CallGate = async (context, call) => {
   throw new RequestError(403, ERROR_CODE.passwordExpired, 'Please change your password first');
 };
 
-/** Sessions, members, registration, verification (captcha, SMS) and the registration settings. */
+/**
+ * Sessions, members, registration, verification (captcha, SMS), the registration settings and
+ * the security centre (profile, phone and email binding, login history, signed-in sessions).
+ */
 export const accountsPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   app.callGates.push(passwordChangeGate);
   registerSessionCalls(app, deps);
   registerMemberCalls(app, deps);
   registerRegistrationCalls(app, deps);
   registerVerificationCalls(app, deps);
+  registerSecurityCalls(app, deps);
+  registerContactCalls(app, deps);
   registerAvatarRoutes(app);
   registerDevInbox(app, deps);
 };

@@ -12,6 +12,7 @@ import {
   validationRules,
 } from '@platform/api/contract';
 import type { RegisterRequest } from '@platform/api/contract';
+import { maskPhone } from '../shared/mask-contact';
 import { callGateway, createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { DEMO_REGISTRATION_RULES } from './registration-rules';
@@ -95,7 +96,13 @@ describe('register by username', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body.value).toMatchObject({ firstTimeLogin: true, passwordExpired: false });
     const info = await callGateway(gateway.app, memberInfo, {}, { token: answer.body.value.token });
-    expect(info.body.value).toMatchObject({ account: input.username, type: 0, toUpline: true, mobileNum: input.mobileNum, email: 'new.player@royal.example' });
+    // Member info shows the contacts masked; the member row holds them whole.
+    expect(info.body.value).toMatchObject({ account: input.username, type: 0, toUpline: true, mobileNum: maskPhone(null, input.mobileNum!), email: 'n***@royal.example' });
+    const stored = await gateway.db.query<{ mobile_num: string; email: string }>('select mobile_num, email from member where merchant_code = $1 and account = $2', [
+      'DEMO_ROYAL',
+      input.username,
+    ]);
+    expect(stored.rows[0]).toEqual({ mobile_num: input.mobileNum, email: 'new.player@royal.example' });
     const upline = await gateway.db.query<{ account: string }>(
       'select p.account from member m join member p on p.id = m.parent_id where m.merchant_code = $1 and m.account = $2',
       ['DEMO_ROYAL', input.username],
@@ -224,7 +231,7 @@ describe('register by mobile number', () => {
     const answer = await callGateway(gateway.app, registerMobile, input, { remoteAddress: freshAddress() });
     expect(answer.statusCode).toBe(200);
     const info = await callGateway(gateway.app, memberInfo, {}, { token: answer.body.value.token });
-    expect(info.body.value).toMatchObject({ account: `60${mobileNum}`, mobileNum, countryDialingCode: '60' });
+    expect(info.body.value).toMatchObject({ account: `60${mobileNum}`, mobileNum: maskPhone(null, mobileNum), countryDialingCode: '60' });
     const byPassword = await callGateway(gateway.app, login, { type: 'username', username: `60${mobileNum}`, password: 'mobile123' }, { remoteAddress: freshAddress() });
     expect(byPassword.statusCode).toBe(200);
     // The code is used up.

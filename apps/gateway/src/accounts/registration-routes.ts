@@ -15,6 +15,7 @@ import { findMemberByAccount, findMemberByMobile } from './members';
 import { hashPassword } from './password';
 import { RULE_FIELDS, checkRule, describeFailure, loadRegistrationRules } from './registration-rules';
 import type { RuleField } from './registration-rules';
+import { loginClientOf } from './login-history';
 import { NO_PASSWORD_HASH, openSession } from './open-session';
 import { checkMobileNumber, consumeSmsCode } from './sms';
 import type { MobileNumber } from './sms';
@@ -115,7 +116,7 @@ async function registerMember(deps: GatewayDeps, kind: Kind, input: RegisterRequ
       );
       const memberId = inserted.rows[0]!.id;
       await grantOpeningCredit(tx, memberId, merchantCode, now);
-      return openSession(tx, memberId, merchantCode, kind === 'mobile' && !asksPassword ? 'sms' : 'username', now);
+      return openSession(tx, memberId, merchantCode, kind === 'mobile' && !asksPassword ? 'sms' : 'username', now, loginClientOf(request));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new RequestError(409, ERROR_CODE.accountExists, 'This account already exists');

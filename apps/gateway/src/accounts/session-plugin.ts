@@ -28,7 +28,7 @@ const resolveSessions: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
     if (call === undefined) return;
     const token = bearerToken(request);
     if (token === null) return;
-    const found = await findSession(deps.db, token, deps.now());
+    const found = await findSession(deps.db, token, deps.now(), request.ip);
     if (found.status === 'valid' && found.member.merchantCode === request.merchantCode) request.session = found.member;
     else if (call.auth) {
       throw found.status === 'expired'

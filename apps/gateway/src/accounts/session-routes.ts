@@ -12,6 +12,7 @@ import type { RateLimitRule } from '../http/rate-limit';
 import { defaultDialingCode, loadMerchantOptions, requireFeature } from '../shared/merchant-options';
 import { grantOpeningCredit } from '../wallet/opening-credit';
 import { requireCaptcha } from './captcha';
+import { loginClientOf, recordLoginAttempt } from './login-history';
 import { CAPTCHA_FLAG } from './login-guard';
 import { admitLoginAttempt, clearLoginFailures, recordLoginFailure } from './login-guard';
 import { findMemberByAccount, findMemberByMobile } from './members';
@@ -42,12 +43,14 @@ async function loginWithPassword(deps: GatewayDeps, input: LoginRequest, context
   if (member && !verified) verified = usedTemporaryPassword = await redeemTemporaryPassword(db, member.id, password, now);
   if (!member || !verified) {
     await recordLoginFailure(db, subject, now);
+    // The member's own history shows the failed attempts at its account.
+    if (member) await recordLoginAttempt(db, { memberId: member.id, loginType: 'username', succeeded: false, client: loginClientOf(request), now });
     throw new RequestError(400, ERROR_CODE.badCredentials, BAD_CREDENTIALS_MESSAGE, CAPTCHA_FLAG);
   }
   await clearLoginFailures(db, subject);
   const options = await loadMerchantOptions(db, merchantCode);
   const passwordExpired = usedTemporaryPassword || mustChangeAfterLogin(member, options, now);
-  return openSession(db, member.id, merchantCode, 'username', now, passwordExpired);
+  return openSession(db, member.id, merchantCode, 'username', now, loginClientOf(request), passwordExpired);
 }
 
 /** Mobile code login: the number and the SMS code from smsNoLogin; no captcha, never a forced change. */
@@ -63,7 +66,7 @@ async function loginWithSmsCode(deps: GatewayDeps, input: LoginRequest, context:
   await consumeSmsCode(db, merchantCode, mobile, 'noLogin', input.verificationCode, now);
   const member = await findMemberByMobile(db, merchantCode, mobile);
   if (!member) throw new RequestError(400, ERROR_CODE.codeInvalid, 'The verification code is not valid: ask for a new code');
-  return openSession(db, member.id, merchantCode, 'sms', now);
+  return openSession(db, member.id, merchantCode, 'sms', now, loginClientOf(context.request));
 }
 
 function trialAccountName(): string {
@@ -81,7 +84,7 @@ async function createTrialAccount(deps: GatewayDeps, context: CallContext): Prom
         );
         const memberId = inserted.rows[0]!.id;
         await grantOpeningCredit(tx, memberId, merchantCode, now);
-        return openSession(tx, memberId, merchantCode, 'freeplay', now);
+        return openSession(tx, memberId, merchantCode, 'freeplay', now, loginClientOf(context.request));
       });
     } catch (error) {
       // Another trial account took the random name: draw again.

@@ -1,4 +1,3 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { ERROR_CODE } from '@platform/api/contract';
 import type { ValidationRules } from '@platform/api/contract';
@@ -6,19 +5,19 @@ import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import { localize } from '../http/locale';
-import { hitRateLimit, peekRateLimit, tooManyRequests } from '../http/rate-limit';
 import type { RateLimitRule } from '../http/rate-limit';
-import { deliverSms } from './inbox';
+import { brandName, deliverSms } from './inbox';
+import { CODE_LOCKOUT_MESSAGE, enforceCodeSendLimits, issueCode, redeemCode } from './one-time-code';
+import type { CodeSendLimits, StoredCode } from './one-time-code';
 import { checkRule } from './registration-rules';
 
-export const SMS_CODE_DIGITS = 6;
 /** How long a code is accepted. */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 /** Wrong codes allowed before the code is void. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 /** The answer of every send: the client's resend countdown, in minutes (60 s). */
 export const SMS_RESEND_MINUTES = 1;
-export const SMS_LOCKOUT_MESSAGE = 'Too many requests, try again after 5 minutes';
+export const SMS_LOCKOUT_MESSAGE = CODE_LOCKOUT_MESSAGE;
 
 /** One code per number per 60 s. */
 export const SMS_RESEND_LIMIT: RateLimitRule = { name: 'sms-resend', limit: 1, windowMs: SMS_RESEND_MINUTES * 60_000 };
@@ -26,9 +25,14 @@ export const SMS_RESEND_LIMIT: RateLimitRule = { name: 'sms-resend', limit: 1, w
 export const SMS_HOURLY_LIMIT: RateLimitRule = { name: 'sms-hourly', limit: 5, windowMs: 60 * 60_000, lockoutMs: 5 * 60_000 };
 /** Codes one address may ask for within an hour, whatever the numbers. */
 export const SMS_ADDRESS_LIMIT: RateLimitRule = { name: 'sms-ip', limit: 30, windowMs: 60 * 60_000 };
+const SMS_LIMITS: CodeSendLimits = { resend: SMS_RESEND_LIMIT, hourly: SMS_HOURLY_LIMIT, address: SMS_ADDRESS_LIMIT };
 
-/** What a code is for: mobile login and reset by phone share one; registration has its own. */
-export type SmsPurpose = 'noLogin' | 'register';
+/**
+ * What a code is for: mobile login and reset by phone share one; registration has its own; a
+ * member binding a number has one of its own (`bindPhone:<member id>`), so no one else's request
+ * replaces it.
+ */
+export type SmsPurpose = 'noLogin' | 'register' | `bindPhone:${number}`;
 
 export interface MobileNumber {
   countryDialingCode: string;
@@ -54,10 +58,6 @@ export function checkMobileNumber(rules: ValidationRules, mobileNum: string | un
 
 function numberKey(merchantCode: string, mobile: MobileNumber): string {
   return `${merchantCode}:${mobile.countryDialingCode}:${mobile.mobileNum}`;
-}
-
-function codeHash(salt: string, code: string): Buffer {
-  return createHmac('sha256', salt).update(code).digest();
 }
 
 const CODE_TEXT: LocalizedText = {
@@ -88,50 +88,24 @@ export interface SendCodeRequest {
   hasAccount?: boolean;
 }
 
-/** Refuses a send the limits do not allow (429 with Retry-After). */
-async function enforceSendLimits(db: Queryable, request: SendCodeRequest): Promise<void> {
-  const { reply, now } = request;
-  const key = numberKey(request.merchantCode, request.mobile);
-  const address = await hitRateLimit(db, SMS_ADDRESS_LIMIT, `${request.merchantCode}:${request.ip}`, now);
-  if (!address.allowed) throw tooManyRequests(reply, address.retryAfterMs, 'Too many verification codes from your network: try again later');
-  const locked = await peekRateLimit(db, SMS_HOURLY_LIMIT, key, now);
-  if (locked.lockedOut) throw tooManyRequests(reply, locked.retryAfterMs, SMS_LOCKOUT_MESSAGE);
-  const resend = await hitRateLimit(db, SMS_RESEND_LIMIT, key, now);
-  if (!resend.allowed) {
-    const seconds = Math.max(1, Math.ceil(resend.retryAfterMs / 1000));
-    throw tooManyRequests(reply, resend.retryAfterMs, `Please wait ${seconds} seconds before asking for another code`);
-  }
-  const hourly = await hitRateLimit(db, SMS_HOURLY_LIMIT, key, now);
-  if (!hourly.allowed) throw tooManyRequests(reply, hourly.retryAfterMs, SMS_LOCKOUT_MESSAGE);
-}
-
 /** Sends a code to a number (the local inbox stands in for the SMS provider). */
 export async function sendSmsCode(db: Queryable, request: SendCodeRequest): Promise<void> {
-  await enforceSendLimits(db, request);
   const { merchantCode, mobile, now } = request;
-  const brand = (await db.query<{ name: string }>('select name from merchant where code = $1', [merchantCode])).rows[0]?.name ?? merchantCode;
+  await enforceCodeSendLimits(db, SMS_LIMITS, { destinationKey: numberKey(merchantCode, mobile), addressKey: `${merchantCode}:${request.ip}`, now, reply: request.reply });
+  const brand = await brandName(db, merchantCode);
   let body: string;
   if (request.hasAccount === false) {
     body = localize(NO_ACCOUNT_TEXT, request.locale).replace('{brand}', brand);
   } else {
-    const code = String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');
-    const salt = randomBytes(16).toString('hex');
+    const { code, salt, hash } = issueCode();
     await db.query(
       `insert into sms_code (merchant_code, country_dialing_code, mobile_num, purpose, code_hash, salt, created_at, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [merchantCode, mobile.countryDialingCode, mobile.mobileNum, request.purpose, codeHash(salt, code).toString('hex'), salt, now, new Date(now.getTime() + SMS_CODE_TTL_MS)],
+      [merchantCode, mobile.countryDialingCode, mobile.mobileNum, request.purpose, hash, salt, now, new Date(now.getTime() + SMS_CODE_TTL_MS)],
     );
     body = localize(CODE_TEXT, request.locale).replace('{brand}', brand).replace('{code}', code);
   }
   await deliverSms(db, { merchantCode, countryDialingCode: mobile.countryDialingCode, mobileNum: mobile.mobileNum, body, now });
-}
-
-interface CodeRow {
-  id: number;
-  code_hash: string;
-  salt: string;
-  expires_at: Date;
-  consumed_at: Date | null;
 }
 
 /**
@@ -149,32 +123,11 @@ export async function consumeSmsCode(
 ): Promise<void> {
   const code = (typed ?? '').trim();
   if (code === '') throw new RequestError(400, ERROR_CODE.codeMissing, 'Please enter the verification code sent to your phone');
-  const latest = await db.query<CodeRow>(
+  const latest = await db.query<StoredCode>(
     `select id, code_hash, salt, expires_at, consumed_at from sms_code
       where merchant_code = $1 and country_dialing_code = $2 and mobile_num = $3 and purpose = $4
       order by id desc limit 1`,
     [merchantCode, mobile.countryDialingCode, mobile.mobileNum, purpose],
   );
-  const row = latest.rows[0];
-  if (!row || row.consumed_at !== null) {
-    throw new RequestError(400, ERROR_CODE.codeInvalid, 'The verification code is not valid: ask for a new code');
-  }
-  if (row.expires_at.getTime() <= now.getTime()) {
-    throw new RequestError(400, ERROR_CODE.codeExpired, 'The verification code has expired: ask for a new code');
-  }
-  // Take one attempt first (atomically), so simultaneous guesses cannot exceed the limit.
-  const attempt = await db.query('update sms_code set attempts = attempts + 1 where id = $1 and attempts < $2 and consumed_at is null returning id', [
-    row.id,
-    SMS_CODE_MAX_ATTEMPTS,
-  ]);
-  if (attempt.rows.length === 0) {
-    throw new RequestError(400, ERROR_CODE.codeInvalid, 'Too many wrong verification codes: ask for a new code');
-  }
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const actual = codeHash(row.salt, code);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    throw new RequestError(400, ERROR_CODE.codeInvalid, 'The verification code is wrong');
-  }
-  const used = await db.query('update sms_code set consumed_at = $2 where id = $1 and consumed_at is null returning id', [row.id, now]);
-  if (used.rows.length === 0) throw new RequestError(400, ERROR_CODE.codeInvalid, 'The verification code has already been used');
+  await redeemCode(db, 'sms_code', latest.rows[0], code, SMS_CODE_MAX_ATTEMPTS, now);
 }

@@ -3,6 +3,7 @@ import { captcha } from '@platform/api/contract';
 import type { TestGateway } from '../test/test-gateway';
 import { callGateway } from '../test/test-gateway';
 import { revealCaptchaAnswer } from './captcha';
+import { hashPassword } from './password';
 
 /** A fresh captcha key, as the client makes one up. */
 export function newCaptchaKey(): string {
@@ -35,4 +36,35 @@ export async function setRegisterSetting(gateway: TestGateway, merchantCode: str
     "update system_setting set value = value || jsonb_build_object($2::text, $3::jsonb) where merchant_code = $1 and key = 'register'",
     [merchantCode, name, JSON.stringify(value)],
   );
+}
+
+export interface PasswordMemberOptions {
+  account: string;
+  password: string;
+  merchantCode?: string;
+  type?: number;
+  email?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  payeeName?: string;
+}
+
+/** Inserts a member who logs in with a password (tests of the login and the security centre). */
+export async function createMemberWithPassword(gateway: TestGateway, options: PasswordMemberOptions): Promise<number> {
+  const inserted = await gateway.db.query<{ id: number }>(
+    `insert into member (merchant_code, account, password_hash, password_changed_at, type, email, mobile_num, country_dialing_code, payee_name, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $4) returning id`,
+    [
+      options.merchantCode ?? 'DEMO_ROYAL',
+      options.account,
+      await hashPassword(options.password),
+      gateway.clock.now(),
+      options.type ?? 0,
+      options.email ?? null,
+      options.mobileNum ?? null,
+      options.mobileNum === undefined ? null : (options.countryDialingCode ?? '60'),
+      options.payeeName ?? null,
+    ],
+  );
+  return inserted.rows[0]!.id;
 }

@@ -47,6 +47,8 @@ export function requireSession(context: CallContext): SessionMember {
 export interface CallRoute<Schemas extends CallSchemas> {
   /** Trial accounts (type 4) are refused with REAL_ACCOUNT_REQUIRED (spec section 6). */
   realAccountOnly?: boolean;
+  /** The largest body the call takes, in bytes, when more than Fastify's 1 MiB (proof images). */
+  bodyLimit?: number;
   /*
    * A method, so that a route of any call's schemas is a CallRoute<CallSchemas>: registerCall
    * types each handler by the very schemas Fastify validates and serialises with, and the
@@ -214,6 +216,7 @@ export function registerCallWithSchemas<Schemas extends CallSchemas>(
       ...schemaDescription(request),
     },
     config: { call },
+    ...(callRoute.bodyLimit !== undefined ? { bodyLimit: callRoute.bodyLimit } : {}),
     ...(call.encrypted ? { preValidation: app.decryptBody } : {}),
     handler: async (request, reply) => {
       // Undefined in an app without the accounts' session plugin: no call has a session there.

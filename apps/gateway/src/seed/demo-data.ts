@@ -5,7 +5,9 @@ import { seedContent } from './content/content';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import type { DemoMerchant } from './demo-merchants';
 import { seedCatalogue } from './games/catalogue';
+import { seedPayments } from './payments/payment-channels';
 import { seedWallets } from './wallet/wallets';
+import { seedWithdrawalSettings } from './withdrawals/withdrawal-settings';
 
 /** Inserts the demo merchants and their settings; rows that exist are left as they are. */
 export async function seedMerchants(db: Database, merchants: readonly DemoMerchant[] = DEMO_MERCHANTS): Promise<void> {
@@ -37,7 +39,9 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await seedDemoAccounts(db, now);
   await seedCatalogue(db);
   await seedWallets(db, now);
+  await seedWithdrawalSettings(db);
   await seedContent(db, now);
+  await seedPayments(db);
   // Fresh statistics for the planner: the game list's filters pick better plans over the new rows.
   await db.exec('analyze');
 }

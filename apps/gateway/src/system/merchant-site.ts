@@ -17,6 +17,8 @@ export interface MerchantSite {
   hourlySalary: boolean;
   realtimeSalary: boolean;
   consolidatedSalary: boolean;
+  /** Credit mode: members play on credit, so the site takes no deposits and pays no withdrawals. */
+  creditMode: boolean;
   languages: string[];
   defaultCountryCode: string | null;
   serviceLinks: ServiceLink[];
@@ -32,6 +34,7 @@ export const DEFAULT_SITE: MerchantSite = {
   hourlySalary: false,
   realtimeSalary: false,
   consolidatedSalary: false,
+  creditMode: false,
   languages: ['MS', 'EN', 'CN'],
   defaultCountryCode: null,
   serviceLinks: [],
@@ -46,6 +49,7 @@ interface SiteRow {
   hourly_salary: boolean;
   realtime_salary: boolean;
   consolidated_salary: boolean;
+  credit_mode: boolean;
   languages: string[];
   default_country_code: string | null;
   service_links: ServiceLink[];
@@ -64,6 +68,7 @@ export async function loadMerchantSite(db: Queryable, merchantCode: string): Pro
     hourlySalary: row.hourly_salary,
     realtimeSalary: row.realtime_salary,
     consolidatedSalary: row.consolidated_salary,
+    creditMode: row.credit_mode,
     languages: row.languages,
     defaultCountryCode: row.default_country_code,
     serviceLinks: row.service_links,

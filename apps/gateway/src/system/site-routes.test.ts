@@ -84,6 +84,7 @@ describe('siteConfig', () => {
       contractEnabled: true,
       salaryTypes: { daily: true, hourly: true, realtime: true },
       consolidatedSalary: true,
+      creditMode: false,
       languages: ['MS', 'EN', 'CN'],
     });
     expect(jade.contractEnabled).toBe(false);

@@ -46,6 +46,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: GatewayDeps): voi
         contractEnabled: site.contractEnabled,
         salaryTypes: { daily: site.dailySalary, hourly: site.hourlySalary, realtime: site.realtimeSalary },
         consolidatedSalary: site.consolidatedSalary,
+        creditMode: site.creditMode,
         languages: site.languages,
       };
     },

@@ -7,6 +7,7 @@ import { createPostgresTestGateway } from '../test/postgres-test-gateway';
 import type { PostgresTestGateway } from '../test/postgres-test-gateway';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { CallAnswer } from '../test/test-gateway';
+import { ensureTestPaymentPassword, TEST_PAYMENT_PASSWORD } from '../withdrawals/test-support';
 import { auditLedger, fundMember } from './ledger-test-support';
 
 // The issue's must-show: 500 simultaneous transfers through the app leave the ledger balanced
@@ -45,12 +46,12 @@ function planCalls(app: FastifyInstance, agent: Sender, players: readonly Sender
       const [from, to] = random.chance(0.6) ? ['MAIN', 'PT'] : ['PT', 'MAIN'];
       send = () => callGateway(app, walletTransfer, { from, to, amount, requestId }, { token: player.token });
     } else if (roll < 0.65) {
-      send = () => callGateway(app, memberTransfer, { direction: 'UPLINE', amount, requestId }, { token: player.token });
+      send = () => callGateway(app, memberTransfer, { direction: 'UPLINE', paymentPassword: TEST_PAYMENT_PASSWORD, amount, requestId }, { token: player.token });
     } else if (roll < 0.9) {
       send = () => callGateway(app, memberTransfer, { direction: 'DOWNLINE', toAccount: player.account, amount, requestId }, { token: agent.token });
     } else {
       // More than anyone holds.
-      send = () => callGateway(app, memberTransfer, { direction: 'UPLINE', amount: 50_000, requestId }, { token: player.token });
+      send = () => callGateway(app, memberTransfer, { direction: 'UPLINE', paymentPassword: TEST_PAYMENT_PASSWORD, amount: 50_000, requestId }, { token: player.token });
     }
     unique.push({ requestId, send });
   }
@@ -75,6 +76,7 @@ describe.each([
       const account = `rushPlayer${index}`;
       const player = await createTestMember(gateway.db, { account, upline: 'rushAgent' });
       await fundMember(gateway.db, player.memberId, 100);
+      await ensureTestPaymentPassword(gateway.db, player.memberId);
       players.push({ ...player, account });
     }
   });

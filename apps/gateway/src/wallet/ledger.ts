@@ -9,6 +9,14 @@ import type { PromotionalChange } from './promotional-lock';
 /** The code of every member's centre wallet. */
 export const MAIN_WALLET = 'MAIN';
 
+/**
+ * The wallet that holds what a member's pending withdrawal froze (see withdrawals/): the member's
+ * money, but not to spend, so it is not part of the balance, of the withdrawable money or of the
+ * total the promotional lock is measured against. Freezing, paying and returning are movements
+ * of the ledger like any other, so every wallet stays the sum of its entries.
+ */
+export const FROZEN_WALLET = 'FROZEN';
+
 /** One side of a movement: money into (positive cents) or out of (negative) one wallet. */
 export interface LedgerLeg {
   memberId: number;
@@ -78,11 +86,14 @@ function promotionalChanges(legs: readonly LedgerLeg[], locked: readonly LockedW
   );
   const changes: PromotionalChange[] = [];
   for (const [memberId, lockedPromo] of lockedCents) {
-    const own = legs.filter((leg) => leg.memberId === memberId);
+    // Money moved into or out of the frozen wallet is not spendable money (FROZEN_WALLET).
+    const own = legs.filter((leg) => leg.memberId === memberId && leg.walletCode !== FROZEN_WALLET);
     const netCents = own.reduce((sum, leg) => sum + leg.cents, 0);
     const betCents = own.reduce((sum, leg) => sum + (leg.type === 'BET' && leg.cents < 0 ? -leg.cents : 0), 0);
     if (netCents < 0 && own.some((leg) => leg.withdrawableOnly)) {
-      const totalCents = locked.filter((row) => row.member_id === memberId).reduce((sum, row) => sum + moneyToCents(row.balance), 0);
+      const totalCents = locked
+        .filter((row) => row.member_id === memberId && row.wallet_code !== FROZEN_WALLET)
+        .reduce((sum, row) => sum + moneyToCents(row.balance), 0);
       assertWithdrawable(totalCents, lockedPromo, -netCents);
       // What stays still covers the lock.
       if (betCents === 0) continue;
@@ -153,22 +164,31 @@ export async function lockMainWallet(tx: Queryable, memberId: number): Promise<v
   await tx.query('select id from wallet where member_id = $1 and wallet_code = $2 for update', [memberId, MAIN_WALLET]);
 }
 
-/** The sum of a member's wallets. */
+/** The sum of a member's wallets (what a pending withdrawal froze is not part of it). */
 export async function sumBalance(db: Queryable, memberId: number): Promise<number> {
-  const result = await db.query<{ total: number }>('select coalesce(sum(balance), 0)::float8 as total from wallet where member_id = $1', [memberId]);
+  const result = await db.query<{ total: number }>(
+    'select coalesce(sum(balance), 0)::float8 as total from wallet where member_id = $1 and wallet_code <> $2',
+    [memberId, FROZEN_WALLET],
+  );
   return roundMoney(result.rows[0]!.total);
 }
 
-/** A member's total over all wallets and, within it, the promotional credit still locked. */
-export async function memberFunds(db: Queryable, memberId: number): Promise<{ total: number; promotional: number }> {
-  const result = await db.query<{ total: number; promotional: number }>(
-    'select coalesce(sum(balance), 0)::float8 as total, coalesce(sum(locked_promo), 0)::float8 as promotional from wallet where member_id = $1',
-    [memberId],
+/**
+ * A member's total over its wallets and, within it, the promotional credit still locked; and
+ * apart from it, what pending withdrawals froze.
+ */
+export async function memberFunds(db: Queryable, memberId: number): Promise<{ total: number; promotional: number; frozen: number }> {
+  const result = await db.query<{ total: number; promotional: number; frozen: number }>(
+    `select coalesce(sum(balance) filter (where wallet_code <> $2), 0)::float8 as total,
+            coalesce(sum(locked_promo), 0)::float8 as promotional,
+            coalesce(sum(balance) filter (where wallet_code = $2), 0)::float8 as frozen
+       from wallet where member_id = $1`,
+    [memberId, FROZEN_WALLET],
   );
   const row = result.rows[0]!;
   const total = roundMoney(row.total);
   // The lock never exceeds the total (losses shrink it); min() keeps the answer sane regardless.
-  return { total, promotional: Math.min(roundMoney(row.promotional), total) };
+  return { total, promotional: Math.min(roundMoney(row.promotional), total), frozen: roundMoney(row.frozen) };
 }
 
 /** A member's wallet balances by code (wallets never used are absent). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance, ERROR_CODE, memberTransfer } from '@platform/api/contract';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
+import { ensureTestPaymentPassword, TEST_PAYMENT_PASSWORD } from '../withdrawals/test-support';
 import { auditLedger, fundMember } from './ledger-test-support';
 
 let gateway: TestGateway;
@@ -28,6 +29,8 @@ beforeAll(async () => {
   await fundMember(db, top.memberId, 5_000);
   await fundMember(db, player.memberId, 100);
   await fundMember(db, orphan.memberId, 100);
+  await ensureTestPaymentPassword(db, player.memberId);
+  await ensureTestPaymentPassword(db, orphan.memberId);
 });
 
 afterAll(async () => {
@@ -35,39 +38,39 @@ afterAll(async () => {
 });
 
 describe('memberTransfer to the upline', () => {
-  it('moves money from the member main wallet to the upline main wallet', async () => {
-    const answer = await callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', amount: 40, requestId: 'up-1' }, { token: player.token });
+  it('moves money from the member main wallet to the upline main wallet, naming the upline masked', async () => {
+    const answer = await callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', paymentPassword: TEST_PAYMENT_PASSWORD, amount: 40, requestId: 'up-1' }, { token: player.token });
     expect(answer.statusCode).toBe(200);
-    expect(answer.body.value).toEqual({ transferId: expect.stringMatching(/^MT\d{8}$/), toAccount: 'mtMiddle', amount: 40, sumBalance: 60 });
+    expect(answer.body.value).toEqual({ transferId: expect.stringMatching(/^MT\d{8}$/), toAccount: 'mt***le', amount: 40, sumBalance: 60 });
     expect(await balanceOf(middle)).toBe(40);
     const entries = await gateway.db.query<{ member_id: number; amount: number; remark: string }>(
       'select member_id, amount::float8 as amount, remark from ledger_entry where reference_no = $1 order by id',
       [answer.body.value.transferId],
     );
     expect(entries.rows).toEqual([
-      { member_id: player.memberId, amount: -40, remark: 'To upline mtMiddle' },
+      { member_id: player.memberId, amount: -40, remark: 'To upline mt***le' },
       { member_id: middle.memberId, amount: 40, remark: 'From downline mtPlayer' },
     ]);
   });
 
   it('answers a replay with the first result, and refuses it with other parameters (409)', async () => {
-    const replay = await callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', amount: 40, requestId: 'up-1' }, { token: player.token });
+    const replay = await callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', paymentPassword: TEST_PAYMENT_PASSWORD, amount: 40, requestId: 'up-1' }, { token: player.token });
     expect(replay.statusCode).toBe(200);
     expect(replay.body.value.sumBalance).toBe(60);
     expect(await balanceOf(player)).toBe(60);
-    const changed = await callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', amount: 41, requestId: 'up-1' }, { token: player.token });
+    const changed = await callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', paymentPassword: TEST_PAYMENT_PASSWORD, amount: 41, requestId: 'up-1' }, { token: player.token });
     expect(changed.statusCode).toBe(409);
   });
 
   it('refuses an overdraft with INSUFFICIENT_BALANCE', async () => {
-    const answer = await callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', amount: 60.01, requestId: 'up-2' }, { token: player.token });
+    const answer = await callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', paymentPassword: TEST_PAYMENT_PASSWORD, amount: 60.01, requestId: 'up-2' }, { token: player.token });
     expect(answer.statusCode).toBe(400);
     expect(answer.body.code).toBe(ERROR_CODE.insufficientBalance);
     expect(await balanceOf(player)).toBe(60);
   });
 
   it('refuses a member without an upline', async () => {
-    const answer = await callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', amount: 1, requestId: 'up-3' }, { token: orphan.token });
+    const answer = await callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', paymentPassword: TEST_PAYMENT_PASSWORD, amount: 1, requestId: 'up-3' }, { token: orphan.token });
     expect(answer.statusCode).toBe(400);
     expect(answer.body.message).toBe('You have no upline to transfer to');
   });

@@ -1,10 +1,13 @@
+import type { FastifyReply } from 'fastify';
 import { AGENT_TYPES, ERROR_CODE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { MemberTransferRequest, MemberTransferResult } from '@platform/api/contract';
 import type { Database, Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
+import { maskAccount } from '../shared/mask-account';
 import { loadMerchantOptions } from '../shared/merchant-options';
 import { amountInCents, centsToMoney, nextReferenceNo } from '../shared/money';
 import { uplineTransferRefusal } from '../shared/upline-transfer';
+import { checkPaymentPassword } from '../withdrawals/payment-password';
 import { applyOnce } from './idempotency';
 import { MAIN_WALLET, postLedgerMovement, sumBalance } from './ledger';
 
@@ -25,7 +28,7 @@ interface Recipient {
 const MAX_TREE_DEPTH = 64;
 
 /** The sender's upline, when the sender's toUpline and the brand's flags allow the transfer (403 otherwise). */
-async function findUpline(db: Queryable, sender: TransferSender): Promise<Recipient> {
+export async function findUpline(db: Queryable, sender: TransferSender): Promise<Recipient> {
   const result = await db.query<Recipient & { to_upline: boolean }>(
     'select p.id, p.account, p.type, m.to_upline from member m join member p on p.id = m.parent_id where m.id = $1',
     [sender.memberId],
@@ -65,30 +68,40 @@ async function findDownline(db: Queryable, sender: TransferSender, toAccount: st
 
 /**
  * Moves money from the sender's main wallet to another account's main wallet: a member to their
- * upline (as their toUpline and the brand allow), or an agent (types 1, 2, 41, 42) to any member
- * of their subtree. Only withdrawable money leaves: promotional credit still locked stays
+ * upline (as their toUpline and the brand allow, with the payment password; the member sees the
+ * upline's account masked, as uplineAccount shows it), or an agent (types 1, 2, 41, 42) to any
+ * member of their subtree. Only withdrawable money leaves: promotional credit still locked stays
  * (PROMOTIONAL_CREDIT_LOCKED). Once per request id.
  */
-export async function transferToMember(db: Database, sender: TransferSender, request: MemberTransferRequest, now: Date): Promise<MemberTransferResult> {
-  const recipient = request.direction === 'UPLINE' ? await findUpline(db, sender) : await findDownline(db, sender, request.toAccount);
+export async function transferToMember(
+  db: Database,
+  sender: TransferSender,
+  request: MemberTransferRequest,
+  now: Date,
+  reply: FastifyReply,
+): Promise<MemberTransferResult> {
+  const toUpline = request.direction === 'UPLINE';
+  const recipient = toUpline ? await findUpline(db, sender) : await findDownline(db, sender, request.toAccount);
   if (recipient.type === TRIAL_ACCOUNT_TYPE) throw new RequestError(400, ERROR_CODE.badRequest, 'A trial account cannot receive transfers');
   const cents = amountInCents(request.amount);
+  if (toUpline) await checkPaymentPassword(db, { memberId: sender.memberId, now, reply }, request.paymentPassword);
+  const shownAccount = toUpline ? maskAccount(recipient.account) : recipient.account;
 
   return applyOnce(
     db,
     { memberId: sender.memberId, requestId: request.requestId, kind: 'MEMBER_TRANSFER', params: { direction: request.direction, to: recipient.id, cents }, now },
     async (tx) => {
       const referenceNo = await nextReferenceNo(tx, 'MT');
-      const toWhom = request.direction === 'UPLINE' ? 'upline' : 'downline';
+      const toWhom = toUpline ? 'upline' : 'downline';
       await postLedgerMovement(
         tx,
         [
-          { memberId: sender.memberId, walletCode: MAIN_WALLET, cents: -cents, type: 'TRANSFER', remark: `To ${toWhom} ${recipient.account}`, withdrawableOnly: true },
-          { memberId: recipient.id, walletCode: MAIN_WALLET, cents, type: 'TRANSFER', remark: `From ${request.direction === 'UPLINE' ? 'downline' : 'upline'} ${sender.account}` },
+          { memberId: sender.memberId, walletCode: MAIN_WALLET, cents: -cents, type: 'TRANSFER', remark: `To ${toWhom} ${shownAccount}`, withdrawableOnly: true },
+          { memberId: recipient.id, walletCode: MAIN_WALLET, cents, type: 'TRANSFER', remark: `From ${toUpline ? 'downline' : 'upline'} ${sender.account}` },
         ],
         { referenceNo, requestId: request.requestId, now },
       );
-      return { transferId: referenceNo, toAccount: recipient.account, amount: centsToMoney(cents), sumBalance: await sumBalance(tx, sender.memberId) };
+      return { transferId: referenceNo, toAccount: shownAccount, amount: centsToMoney(cents), sumBalance: await sumBalance(tx, sender.memberId) };
     },
   );
 }

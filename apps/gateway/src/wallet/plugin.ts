@@ -39,15 +39,16 @@ export const walletPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
 
   registerCall(app, deps, 'memberTransfer', {
     realAccountOnly: true,
-    handler: async (input, context) => transferToMember(deps.db, requireSession(context), input, context.now),
+    handler: async (input, context) => transferToMember(deps.db, requireSession(context), input, context.now, context.reply),
   });
 
   registerCall(app, deps, 'consolidatedFunds', {
     handler: async (_input, context) => {
       const funds = await memberFunds(deps.db, requireSession(context).memberId);
-      // No pending withdrawals hold money back in this gateway: only the promotional credit is not withdrawable.
+      // Not withdrawable: the promotional credit still locked, and what a pending withdrawal froze (apart from the total).
       const available = centsToMoney(moneyToCents(funds.total) - moneyToCents(funds.promotional));
-      return { sumBalance: funds.total, availableBalance: available, frozenBalance: 0, promotionalBalance: funds.promotional };
+      const sum = centsToMoney(moneyToCents(funds.total) + moneyToCents(funds.frozen));
+      return { sumBalance: sum, availableBalance: available, frozenBalance: funds.frozen, promotionalBalance: funds.promotional };
     },
   });
 

@@ -19,6 +19,7 @@ import { MAIN_WALLET, postLedgerMovement, sumBalance } from './ledger';
 import type { LedgerLeg } from './ledger';
 import { auditLedger, auditPromotionalLocks, fundMember } from './ledger-test-support';
 import { grantOpeningCredit, OPENING_CREDIT } from './opening-credit';
+import { ensureTestPaymentPassword, TEST_PAYMENT_PASSWORD } from '../withdrawals/test-support';
 import { grantPromotionalCredit, PROMOTIONAL_TURNOVER_MULTIPLE } from './promotional-credit';
 
 let gateway: TestGateway;
@@ -56,8 +57,9 @@ async function playRound(memberId: number, bet: number, win = 0): Promise<void> 
   });
 }
 
-function transfer(member: Member, request: Partial<MemberTransferRequest> & { requestId: string; amount: number }) {
-  return callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', ...request }, { token: member.token });
+async function transfer(member: Member, request: Partial<MemberTransferRequest> & { requestId: string; amount: number }) {
+  await ensureTestPaymentPassword(gateway.db, member.memberId);
+  return callGateway(gateway.app, memberTransfer, { direction: 'UPLINE', paymentPassword: TEST_PAYMENT_PASSWORD, ...request }, { token: member.token });
 }
 
 async function fundsOf(member: Member) {

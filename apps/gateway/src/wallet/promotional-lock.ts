@@ -77,7 +77,8 @@ export async function settlePromotionalCredit(tx: Queryable, changes: readonly P
      ),
      still_locked as (
        select t.*, case when t.released then 0 else t.locked_amount end as locked_left,
-              (select coalesce(sum(w.balance), 0) from wallet w where w.member_id = t.member_id) as total
+              -- A pending withdrawal's frozen money (FROZEN_WALLET, ledger.ts) is not the member's to spend.
+              (select coalesce(sum(w.balance), 0) from wallet w where w.member_id = t.member_id and w.wallet_code <> 'FROZEN') as total
          from turned t
      ),
      shrunk as (

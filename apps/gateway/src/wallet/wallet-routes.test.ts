@@ -3,6 +3,7 @@ import { balance, consolidatedFunds, ERROR_CODE, memberTransactions, memberTrans
 import type { MemberTransaction } from '@platform/api/contract';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
+import { ensureTestPaymentPassword, TEST_PAYMENT_PASSWORD } from '../withdrawals/test-support';
 import { auditLedger, fundMember } from './ledger-test-support';
 
 let gateway: TestGateway;
@@ -147,6 +148,7 @@ describe('amounts are JSON numbers, never coerced', () => {
     await createTestMember(gateway.db, { account: 'strictup01', type: 1 });
     sender = await createTestMember(gateway.db, { account: 'strict01', upline: 'strictup01' });
     await fundMember(gateway.db, sender.memberId, 100);
+    await ensureTestPaymentPassword(gateway.db, sender.memberId);
   });
 
   const ledgerRows = async () => (await gateway.db.query<{ n: number }>('select count(*)::int as n from ledger_entry')).rows[0]!.n;
@@ -162,7 +164,7 @@ describe('amounts are JSON numbers, never coerced', () => {
 
   const calls = [
     ['walletTransfer', walletTransfer.path, { from: 'MAIN', to: 'PT' }],
-    ['memberTransfer', memberTransfer.path, { direction: 'UPLINE' }],
+    ['memberTransfer', memberTransfer.path, { direction: 'UPLINE', paymentPassword: TEST_PAYMENT_PASSWORD }],
   ] as const;
 
   it.each(

@@ -19,6 +19,18 @@ import { missionLeaderboard, missionSummary } from './mission';
 import { convertPoints, pointsBalance, pointsDetails, redeem, redeemList, redeemRecords } from './points';
 import { promotionDetail, promotions, raffleClaim, reward } from './promotion';
 import { register, registerMobile } from './register';
+import {
+  bindEmail,
+  bindEmailCode,
+  bindPhone,
+  bindPhoneCode,
+  loginHistory,
+  memberSessions,
+  securityProfile,
+  signOutOtherSessions,
+  signOutSession,
+  updateNickname,
+} from './security';
 import { freePlayLogin, login, logout } from './session';
 import {
   countryCode,
@@ -33,6 +45,20 @@ import {
 } from './system';
 import { captcha, registerMobileSms, registerSms, smsNoLogin } from './verification';
 import { balance, consolidatedFunds, memberTransactions, memberTransfer, merchantWallet, promotionalCredits, walletTransfer } from './wallet';
+import {
+  addBankCard,
+  bankCards,
+  changePaymentPassword,
+  confirmWithdrawal,
+  paymentPasswordStatus,
+  removeBankCard,
+  requestWithdrawal,
+  setPaymentPassword,
+  uplineAccount,
+  withdrawalForm,
+  withdrawals,
+} from './withdrawals';
+import { createDeposit, depositChannels, depositOrder, depositRecords } from './payments';
 
 /**
  * Every call of the contract by name: the gateway registers a route for each, and the README's
@@ -52,6 +78,17 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   setPasswordByPhone,
   updateLanguage,
   unreadCount,
+  // security centre
+  securityProfile,
+  updateNickname,
+  bindPhoneCode,
+  bindPhone,
+  bindEmailCode,
+  bindEmail,
+  loginHistory,
+  memberSessions,
+  signOutSession,
+  signOutOtherSessions,
   // registration
   register,
   registerMobile,
@@ -68,6 +105,23 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   consolidatedFunds,
   promotionalCredits,
   memberTransactions,
+  // withdrawals
+  paymentPasswordStatus,
+  setPaymentPassword,
+  changePaymentPassword,
+  bankCards,
+  addBankCard,
+  removeBankCard,
+  withdrawalForm,
+  requestWithdrawal,
+  withdrawals,
+  confirmWithdrawal,
+  uplineAccount,
+  // payments
+  depositChannels,
+  createDeposit,
+  depositOrder,
+  depositRecords,
   // games
   gameMenus,
   gameVendors,

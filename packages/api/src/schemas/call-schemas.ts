@@ -86,6 +86,22 @@ import {
   RewardCenterSchema,
 } from './promotion';
 import { MobileRegisterRequestSchema, RegisterRequestSchema } from './register';
+import {
+  BindEmailCodeRequestSchema,
+  BindEmailRequestSchema,
+  BindPhoneCodeRequestSchema,
+  BindPhoneRequestSchema,
+  BoundContactSchema,
+  ContactCodeResultSchema,
+  LoginHistoryPageSchema,
+  LoginHistoryQuerySchema,
+  MemberSessionSchema,
+  SecurityProfileSchema,
+  SignOutSessionQuerySchema,
+  SignedOutSchema,
+  UpdateNicknameRequestSchema,
+  UpdateNicknameResultSchema,
+} from './security';
 import { FreePlayLoginRequestSchema, LoginRequestSchema } from './session';
 import {
   CountryCodesSchema,
@@ -113,6 +129,23 @@ import {
   WalletTransferRequestSchema,
   WalletTransferResultSchema,
 } from './wallet';
+import {
+  AddBankCardRequestSchema,
+  BankCardSchema,
+  BankCardsSchema,
+  ChangePaymentPasswordRequestSchema,
+  ConfirmWithdrawalRequestSchema,
+  PaymentPasswordStatusSchema,
+  RemoveBankCardRequestSchema,
+  SetPaymentPasswordRequestSchema,
+  UplineAccountSchema,
+  WithdrawalFormSchema,
+  WithdrawalRequestSchema,
+  WithdrawalSchema,
+  WithdrawalsPageSchema,
+  WithdrawalsQuerySchema,
+} from './withdrawals';
+import { CreateDepositRequestSchema, DepositChannelsSchema, DepositOrderQuerySchema, DepositOrderSchema, DepositRecordsPageSchema, DepositRecordsQuerySchema } from './payments';
 import { FeatureNodeSchema } from './whitelabel';
 
 /**
@@ -152,6 +185,17 @@ export const CALL_SCHEMAS = {
   setPasswordByPhone: call('member', SetPasswordByPhoneRequestSchema, SetPasswordByPhoneResultSchema),
   updateLanguage: call('member', UpdateLanguageRequestSchema, NoValue),
   unreadCount: call('member', NoInputSchema, UnreadCountSchema),
+  // security centre
+  securityProfile: call('security', NoInputSchema, SecurityProfileSchema),
+  updateNickname: call('security', UpdateNicknameRequestSchema, UpdateNicknameResultSchema),
+  bindPhoneCode: call('security', BindPhoneCodeRequestSchema, ContactCodeResultSchema),
+  bindPhone: call('security', BindPhoneRequestSchema, BoundContactSchema),
+  bindEmailCode: call('security', BindEmailCodeRequestSchema, ContactCodeResultSchema),
+  bindEmail: call('security', BindEmailRequestSchema, BoundContactSchema),
+  loginHistory: call('security', LoginHistoryQuerySchema, LoginHistoryPageSchema),
+  memberSessions: call('security', NoInputSchema, Type.Array(MemberSessionSchema)),
+  signOutSession: call('security', SignOutSessionQuerySchema, SignedOutSchema),
+  signOutOtherSessions: call('security', NoInputSchema, SignedOutSchema),
   // registration
   register: call('registration', RegisterRequestSchema, LoginResultSchema),
   registerMobile: call('registration', MobileRegisterRequestSchema, LoginResultSchema),
@@ -168,6 +212,23 @@ export const CALL_SCHEMAS = {
   consolidatedFunds: call('wallet', NoInputSchema, ConsolidatedFundsSchema),
   promotionalCredits: call('wallet', DefaultedPageQuerySchema, PromotionalCreditsPageSchema),
   memberTransactions: call('wallet', MemberTransactionsQuerySchema, MemberTransactionsPageSchema),
+  // withdrawals
+  paymentPasswordStatus: call('withdrawals', NoInputSchema, PaymentPasswordStatusSchema),
+  setPaymentPassword: call('withdrawals', SetPaymentPasswordRequestSchema, NoValue),
+  changePaymentPassword: call('withdrawals', ChangePaymentPasswordRequestSchema, NoValue),
+  bankCards: call('withdrawals', NoInputSchema, BankCardsSchema),
+  addBankCard: call('withdrawals', AddBankCardRequestSchema, BankCardSchema),
+  removeBankCard: call('withdrawals', RemoveBankCardRequestSchema, NoValue),
+  withdrawalForm: call('withdrawals', NoInputSchema, WithdrawalFormSchema),
+  requestWithdrawal: call('withdrawals', WithdrawalRequestSchema, WithdrawalSchema),
+  withdrawals: call('withdrawals', WithdrawalsQuerySchema, WithdrawalsPageSchema),
+  confirmWithdrawal: call('withdrawals', ConfirmWithdrawalRequestSchema, WithdrawalSchema),
+  uplineAccount: call('withdrawals', NoInputSchema, UplineAccountSchema),
+  // payments
+  depositChannels: call('payments', NoInputSchema, DepositChannelsSchema),
+  createDeposit: call('payments', CreateDepositRequestSchema, DepositOrderSchema),
+  depositOrder: call('payments', DepositOrderQuerySchema, DepositOrderSchema),
+  depositRecords: call('payments', DepositRecordsQuerySchema, DepositRecordsPageSchema),
   // games
   gameMenus: call('games', GameMenusQuerySchema, Type.Array(GameMenuSchema)),
   gameVendors: call('games', GameVendorsQuerySchema, Type.Array(VendorSchema)),

@@ -106,6 +106,7 @@ export const SiteConfigSchema = Type.Object(
     contractEnabled: Type.Boolean({ description: "The contract (dividend) feature: shows the agent centre's dividend page." }),
     salaryTypes: SalaryTypesSchema,
     consolidatedSalary: Type.Boolean({ description: 'Salaries are paid into the consolidated funds.' }),
+    creditMode: Type.Boolean({ description: 'Credit mode: members play on credit, so the site offers no deposit and no withdrawal.' }),
     languages: Type.Array(Type.String(), { description: 'The interface languages offered (MS, EN, CN).' }),
   },
   { description: "The brand's configuration the site reads at start." },

@@ -2,9 +2,13 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { DefaultedPageNoField, DefaultedPageSizeField, AmountField, DateField, RequestIdField, WalletCodeField } from './input-fields';
 import { integerEnum, nullable, openStringEnum, stringEnum } from './schema-builders';
+import { PaymentPasswordField } from './withdrawals';
 
 /** The member's total balance over all wallets. */
-export const BalanceSchema = Type.Object({ sumBalance: Type.Number() }, { description: "The member's total balance over all wallets." });
+export const BalanceSchema = Type.Object(
+  { sumBalance: Type.Number() },
+  { description: "The member's total balance over all wallets (money a pending withdrawal holds frozen is not part of it: see consolidatedFunds)." },
+);
 export type Balance = Static<typeof BalanceSchema>;
 
 /** A wallet of the member: the main (centre) wallet or a vendor's game wallet. */
@@ -150,10 +154,12 @@ export const MemberTransferRequestSchema = Type.Object(
     toAccount: Type.Optional(Type.String({ maxLength: 64, description: "The downline's account; required for DOWNLINE, ignored for UPLINE." })),
     amount: AmountField,
     requestId: RequestIdField,
+    // Required for UPLINE: the member's payment password.
+    paymentPassword: Type.Optional(PaymentPasswordField),
   },
   {
     additionalProperties: false,
-    description: "Moves money from the member's main wallet to another account: a member to their upline, an agent to one of their downlines.",
+    description: "Moves money from the member's main wallet to another account: a member to their upline (with the payment password), an agent to one of their downlines.",
   },
 );
 /**
@@ -164,7 +170,7 @@ export type MemberTransferRequest = Static<typeof MemberTransferRequestSchema>;
 
 export const MemberTransferResultSchema = Type.Object({
   transferId: Type.String(),
-  toAccount: Type.String({ description: 'The receiving account.' }),
+  toAccount: Type.String({ description: "The receiving account (an upline's masked, as uplineAccount shows it)." }),
   amount: Type.Number(),
   sumBalance: Type.Number({ description: "The sender's total balance after the transfer." }),
 });

@@ -7,6 +7,9 @@ import { catalogue } from './0006-catalogue';
 import { content } from './0007-content';
 import { promotionalCredit } from './0008-promotional-credit';
 import { gameLaunchTicket } from './0009-game-launch-ticket';
+import { payments } from './0010-payments';
+import { withdrawals } from './0011-withdrawals';
+import { security } from './0012-security';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -25,4 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0007-content', sql: content },
   { id: '0008-promotional-credit', sql: promotionalCredit },
   { id: '0009-game-launch-ticket', sql: gameLaunchTicket },
+  { id: '0010-payments', sql: payments },
+  { id: '0011-withdrawals', sql: withdrawals },
+  { id: '0012-security', sql: security },
 ];

@@ -15,6 +15,7 @@ export const DEMO_SITES: Record<string, MerchantSite> = {
     hourlySalary: true,
     realtimeSalary: true,
     consolidatedSalary: true,
+    creditMode: false,
     languages: ['MS', 'EN', 'CN'],
     defaultCountryCode: 'MY',
     serviceLinks: [
@@ -32,6 +33,7 @@ export const DEMO_SITES: Record<string, MerchantSite> = {
     hourlySalary: false,
     realtimeSalary: false,
     consolidatedSalary: false,
+    creditMode: false,
     languages: ['MS', 'EN', 'CN'],
     defaultCountryCode: null,
     serviceLinks: [
@@ -46,8 +48,8 @@ export async function seedMerchantSites(db: Queryable, sites: Record<string, Mer
   for (const [merchantCode, site] of Object.entries(sites)) {
     await db.query(
       `insert into merchant_site (merchant_code, domains, old_domains, currency_symbol, contract_enabled, daily_salary,
-         hourly_salary, realtime_salary, consolidated_salary, languages, default_country_code, service_links)
-       select $1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb
+         hourly_salary, realtime_salary, consolidated_salary, languages, default_country_code, service_links, credit_mode)
+       select $1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13
        where exists (select 1 from merchant where code = $1)
        on conflict do nothing`,
       [
@@ -63,6 +65,7 @@ export async function seedMerchantSites(db: Queryable, sites: Record<string, Mer
         site.languages,
         site.defaultCountryCode,
         JSON.stringify(site.serviceLinks),
+        site.creditMode,
       ],
     );
   }
