@@ -7,39 +7,23 @@
 //
 //   node apps/gateway/scripts/dev-inbox.mjs --email player01@royal.example | --mobile 123456789 [--dialing-code 60]
 //        [--merchant DEMO_ROYAL] [--all] [--url http://127.0.0.1:8080]
-import { parseArgs } from 'node:util';
+import { callDevRoute, parseDevCommand } from './dev-command.mjs';
 
 const USAGE =
   'Usage: node apps/gateway/scripts/dev-inbox.mjs --email address | --mobile number [--dialing-code 60] ' +
   '[--merchant DEMO_ROYAL] [--all] [--url http://127.0.0.1:8080]';
 
-function fail(message) {
-  console.error(message);
-  console.error(USAGE);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
-    options: {
-      email: { type: 'string' },
-      mobile: { type: 'string' },
-      'dialing-code': { type: 'string' },
-      merchant: { type: 'string', default: 'DEMO_ROYAL' },
-      all: { type: 'boolean', default: false },
-      url: { type: 'string', default: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-} catch (error) {
-  fail(error.message);
-}
-const { values } = parsed;
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, fail } = parseDevCommand(
+  USAGE,
+  {
+    email: { type: 'string' },
+    mobile: { type: 'string' },
+    'dialing-code': { type: 'string' },
+    merchant: { type: 'string', default: 'DEMO_ROYAL' },
+    all: { type: 'boolean', default: false },
+  },
+  { allowPositionals: false },
+);
 if ((values.email === undefined) === (values.mobile === undefined)) fail('Give either --email or --mobile');
 
 const endpoint = new URL('/wps/dev/inbox', values.url);
@@ -48,22 +32,8 @@ if (values.email !== undefined) endpoint.searchParams.set('email', values.email)
 if (values.mobile !== undefined) endpoint.searchParams.set('mobileNum', values.mobile.replace(/^\+/, ''));
 if (values['dialing-code'] !== undefined) endpoint.searchParams.set('countryDialingCode', values['dialing-code'].replace(/^\+/, ''));
 
-let response;
-try {
-  response = await fetch(endpoint);
-} catch (error) {
-  console.error(`Cannot reach the gateway at ${values.url}: ${error.cause?.message ?? error.message}. Is it running (pnpm --filter @platform/gateway dev)?`);
-  process.exit(1);
-}
-const answer = await response.json().catch(() => null);
-if (!response.ok || answer?.success !== true) {
-  const reason = answer?.message ?? `HTTP ${response.status}`;
-  const hint = response.status === 404 ? ' (the inbox exists only in dev mode, for requests from the machine the gateway runs on)' : '';
-  console.error(`The gateway refused: ${reason}${hint}`);
-  process.exit(1);
-}
+const { messages } = await callDevRoute(values.url, endpoint, { name: 'the inbox' });
 
-const messages = answer.value.messages;
 if (messages.length === 0) {
   console.log(`Nothing was sent to ${values.email ?? values.mobile} in ${values.merchant}.`);
   process.exit(0);

@@ -9,37 +9,13 @@
 //   node apps/gateway/scripts/withdrawals.mjs pay WD00000123 [--amount 60.50]
 //   node apps/gateway/scripts/withdrawals.mjs reject WD00000123 --reason "Name does not match"
 //        [--url http://127.0.0.1:8080]
-import { parseArgs } from 'node:util';
+import { callDevRoute, parseDevCommand } from './dev-command.mjs';
 
 const USAGE =
   'Usage: node apps/gateway/scripts/withdrawals.mjs list | pay <withdrawalNo> [--amount X] | reject <withdrawalNo> --reason text ' +
   '[--url http://127.0.0.1:8080]';
 
-function fail(message) {
-  console.error(message);
-  console.error(USAGE);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      amount: { type: 'string' },
-      reason: { type: 'string' },
-      url: { type: 'string', default: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-} catch (error) {
-  fail(error.message);
-}
-const { values, positionals } = parsed;
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, positionals, fail } = parseDevCommand(USAGE, { amount: { type: 'string' }, reason: { type: 'string' } });
 const [command, withdrawalNo, ...extra] = positionals;
 if (!['list', 'pay', 'reject'].includes(command ?? '')) fail(`Give a command: list, pay or reject${command ? ` (got "${command}")` : ''}`);
 if (command === 'list' ? withdrawalNo !== undefined : withdrawalNo === undefined || extra.length > 0) {
@@ -55,39 +31,22 @@ if (values.amount !== undefined) {
   amount = Number(values.amount);
 }
 
-const endpoint = new URL('/wps/dev/withdrawals', values.url);
-let response;
-try {
-  response =
+const value = await callDevRoute(values.url, new URL('/wps/dev/withdrawals', values.url), {
+  body:
     command === 'list'
-      ? await fetch(endpoint)
-      : await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ withdrawalNo, action: command, ...(amount !== undefined ? { amount } : {}), ...(values.reason ? { reason: values.reason } : {}) }),
-        });
-} catch (error) {
-  console.error(`Cannot reach the gateway at ${values.url}: ${error.cause?.message ?? error.message}. Is it running (pnpm --filter @platform/gateway dev)?`);
-  process.exit(1);
-}
-const answer = await response.json().catch(() => null);
-if (!response.ok || answer?.success !== true) {
-  const reason = answer?.message ?? `HTTP ${response.status}`;
-  const hint =
-    response.status === 404 && answer?.code === 'NOT_FOUND' && !String(reason).startsWith('No withdrawal')
-      ? ' (the payout desk exists only in dev mode, for requests from the machine the gateway runs on: unset NODE_ENV=production or set GATEWAY_DEV=1, and call it on loopback, not through a proxy)'
-      : '';
-  console.error(`The gateway refused: ${reason}${hint}`);
-  process.exit(1);
-}
+      ? undefined
+      : { withdrawalNo, action: command, ...(amount !== undefined ? { amount } : {}), ...(values.reason ? { reason: values.reason } : {}) },
+  name: 'the payout desk',
+  isRouteAnswer: (reason) => reason.startsWith('No withdrawal'),
+});
 
 if (command === 'list') {
-  if (answer.value.length === 0) console.log('No withdrawal is waiting for a payout.');
-  for (const pending of answer.value) {
+  if (value.length === 0) console.log('No withdrawal is waiting for a payout.');
+  for (const pending of value) {
     console.log(`${pending.withdrawalNo}  ${pending.merchantCode}  ${pending.account}  ${pending.amount.toFixed(2)}  requested ${new Date(pending.requestTime).toISOString()}`);
   }
 } else {
-  const done = answer.value;
+  const done = value;
   if (done.status === 'REJECTED') {
     console.log(`${done.withdrawalNo} (${done.account}) is rejected: ${done.returnedAmount.toFixed(2)} went back to the player's main wallet.`);
   } else {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../db/postgres-test-database';
 import { seededRandom } from '../shared/seeded-random';
-import { createPostgresTestGateway } from '../test/postgres-test-gateway';
-import type { PostgresTestGateway } from '../test/postgres-test-gateway';
-import { createTestGateway, createTestMember } from '../test/test-gateway';
+import { raceDatabases } from '../test/race-gateways';
+import type { RaceGateway } from '../test/race-gateways';
+import { createTestMember } from '../test/test-gateway';
 import { auditLedger, fundMember } from '../wallet/ledger-test-support';
-import { insertPendingOrders, postCallback } from './deposit-test-support';
+import { depositCreditsByOrder, insertPendingOrders, postCallback } from './deposit-test-support';
 import type { DemoCallbackBody } from './demo-provider/demo-provider';
 
 // The must-show (item 7, deposits): 200 simultaneous provider callbacks for one player's
@@ -18,7 +17,7 @@ import type { DemoCallbackBody } from './demo-provider/demo-provider';
 const ORDERS = 40;
 const INITIAL_CENTS = 10_000;
 
-type Gateway = Pick<PostgresTestGateway, 'app' | 'db' | 'clock' | 'close'>;
+type Gateway = RaceGateway;
 
 interface PlannedCallback {
   kind: 'genuine' | 'forged' | 'stale' | 'wrongAmount';
@@ -26,10 +25,7 @@ interface PlannedCallback {
   send: () => ReturnType<typeof postCallback>;
 }
 
-describe.each([
-  { database: 'PGlite', open: createTestGateway as () => Promise<Gateway>, enabled: true },
-  { database: 'PostgreSQL', open: () => createPostgresTestGateway(TEST_DATABASE_URL!), enabled: TEST_DATABASE_URL !== undefined },
-])('200 simultaneous deposit callbacks on $database', ({ open, enabled }) => {
+describe.each(raceDatabases())('200 simultaneous deposit callbacks on $database', ({ open, enabled }) => {
   let gateway: Gateway | undefined;
   let memberId: number;
   let orders: string[];
@@ -110,14 +106,10 @@ describe.each([
     }
 
     // Each paid order exactly one DEPOSIT; the failed ones none.
-    const credited = await db.query<{ reference_no: string; entries: number; amount: number }>(
-      "select reference_no, count(*)::int as entries, sum(amount)::float8 as amount from ledger_entry where member_id = $1 and type = 'DEPOSIT' and reference_no like 'DP%' group by reference_no",
-      [memberId],
-    );
-    const byOrder = new Map(credited.rows.map((row) => [row.reference_no, row]));
+    const byOrder = await depositCreditsByOrder(db, memberId);
     for (const [index, orderNo] of orders.entries()) {
       const row = byOrder.get(orderNo);
-      if (index < 35) expect(row, orderNo).toMatchObject({ entries: 1, amount: amounts[index]! / 100 });
+      if (index < 35) expect(row, orderNo).toEqual({ entries: 1, cents: amounts[index]! });
       else expect(row, orderNo).toBeUndefined();
     }
     const statuses = await db.query<{ status: string; n: number }>('select status, count(*)::int as n from deposit_order where member_id = $1 group by status order by status', [

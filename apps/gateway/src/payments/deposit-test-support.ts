@@ -56,3 +56,14 @@ export async function insertPendingOrders(db: Database, memberId: number, channe
   });
   return orders;
 }
+
+/** Test support: the DEPOSIT ledger entries of each of the member's orders (by order number): how many, and their sum in cents. */
+export async function depositCreditsByOrder(db: Database, memberId: number): Promise<Map<string, { entries: number; cents: number }>> {
+  const credited = await db.query<{ reference_no: string; entries: number; amount: number }>(
+    `select e.reference_no, count(*)::int as entries, sum(e.amount)::float8 as amount
+       from ledger_entry e join deposit_order o on o.order_no = e.reference_no
+      where e.member_id = $1 and e.type = 'DEPOSIT' group by e.reference_no`,
+    [memberId],
+  );
+  return new Map(credited.rows.map((row) => [row.reference_no, { entries: row.entries, cents: Math.round(row.amount * 100) }]));
+}

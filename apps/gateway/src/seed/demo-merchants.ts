@@ -1,5 +1,5 @@
-import { FEATURE } from '@platform/api/contract';
-import type { FeatureNode } from '@platform/api/contract';
+import { FEATURE, MEMBER_CENTRE_PAGES } from '@platform/api/contract';
+import type { FeatureNode, MemberCentrePage } from '@platform/api/contract';
 import { ASSET_BASE } from '../assets/asset-urls';
 import type { MerchantSettings } from '../system/merchant-settings';
 
@@ -25,6 +25,8 @@ interface FeatureChoice {
   mobileCodeLogin: boolean;
   transferToUpline: boolean;
   agentTransferToUpline: boolean;
+  /** The member centre's pages the brand leaves out of its menu. */
+  memberCentrePagesOff: readonly MemberCentrePage[];
 }
 
 function featureTree(on: FeatureChoice): FeatureNode[] {
@@ -42,6 +44,11 @@ function featureTree(on: FeatureChoice): FeatureNode[] {
       feature(FEATURE.mobileCodeLogin, on.mobileCodeLogin),
     ]),
     feature(FEATURE.transferToUpline, on.transferToUpline, [feature(FEATURE.agentTransferToUpline, on.agentTransferToUpline)]),
+    feature(
+      FEATURE.memberCentre,
+      true,
+      MEMBER_CENTRE_PAGES.map((page) => feature(page, !on.memberCentrePagesOff.includes(page))),
+    ),
   ];
 }
 
@@ -73,6 +80,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         mobileCodeLogin: true,
         transferToUpline: true,
         agentTransferToUpline: false,
+        memberCentrePagesOff: [],
       }),
       register: { defaultCountryDialingCode: '60', mobileNumLength: 10, captchaEnabled: true, CHNGPASSVERIF3: true },
       resources: [
@@ -99,6 +107,8 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         mobileCodeLogin: false,
         transferToUpline: true,
         agentTransferToUpline: false,
+        // Jade runs no manual rebate: its menu has no rebate page.
+        memberCentrePagesOff: ['manualRebate'],
       }),
       register: { defaultCountryDialingCode: '60', mobileNumLength: 10, captchaEnabled: false },
       resources: [

@@ -8,6 +8,11 @@ import { seedDemoData } from '../seed/demo-data';
 import { createTestClock } from './test-gateway';
 import type { TestClock } from './test-gateway';
 
+export interface PostgresTestGatewayOptions {
+  /** Serve the dev-mode routes (the payout desk, the deposit review), as createTestGateway does when asked. */
+  devMode?: boolean;
+}
+
 export interface PostgresTestGateway {
   app: FastifyInstance;
   db: Database;
@@ -21,13 +26,13 @@ export interface PostgresTestGateway {
  * migrated and seeded, with 20 connections so that concurrent requests race for real (PGlite
  * has one connection: its transactions take turns).
  */
-export async function createPostgresTestGateway(serverUrl: string): Promise<PostgresTestGateway> {
+export async function createPostgresTestGateway(serverUrl: string, options: PostgresTestGatewayOptions = {}): Promise<PostgresTestGateway> {
   const server = await createPostgresTestDatabase(serverUrl);
   const db = await openPostgres(server.url, { maxConnections: 20 });
   await runMigrations(db);
   const clock = createTestClock();
   await seedDemoData(db, clock.now());
-  const app = buildApp({ db, now: clock.now });
+  const app = buildApp({ db, now: clock.now, devMode: options.devMode ?? false });
   await app.ready();
   return {
     app,

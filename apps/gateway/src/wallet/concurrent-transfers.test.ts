@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE, memberTransfer, walletTransfer } from '@platform/api/contract';
-import { TEST_DATABASE_URL } from '../db/postgres-test-database';
 import { seededRandom } from '../shared/seeded-random';
-import { createPostgresTestGateway } from '../test/postgres-test-gateway';
-import type { PostgresTestGateway } from '../test/postgres-test-gateway';
-import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
+import { raceDatabases } from '../test/race-gateways';
+import type { RaceGateway } from '../test/race-gateways';
+import { callGateway, createTestMember } from '../test/test-gateway';
 import type { CallAnswer } from '../test/test-gateway';
 import { ensureTestPaymentPassword, TEST_PAYMENT_PASSWORD } from '../withdrawals/test-support';
-import { auditLedger, fundMember } from './ledger-test-support';
+import { appliedRequests, auditLedger, fundMember } from './ledger-test-support';
 
 // The issue's must-show: 500 simultaneous transfers through the app leave the ledger balanced
 // with no double spend. On PGlite (one connection: transactions take turns) and, when the test
@@ -18,7 +17,7 @@ const CALLS = 500;
 const REPLAYS = 80;
 const PLAYERS = 6;
 
-type Gateway = Pick<PostgresTestGateway, 'app' | 'db' | 'close'>;
+type Gateway = RaceGateway;
 
 interface Sender {
   memberId: number;
@@ -59,10 +58,7 @@ function planCalls(app: FastifyInstance, agent: Sender, players: readonly Sender
   return random.shuffle([...unique, ...replays]);
 }
 
-describe.each([
-  { database: 'PGlite', open: createTestGateway as () => Promise<Gateway>, enabled: true },
-  { database: 'PostgreSQL', open: () => createPostgresTestGateway(TEST_DATABASE_URL!), enabled: TEST_DATABASE_URL !== undefined },
-])('500 simultaneous transfers on $database', ({ open, enabled }) => {
+describe.each(raceDatabases())('500 simultaneous transfers on $database', ({ open, enabled }) => {
   let gateway: Gateway | undefined;
   let agent: Sender;
   const players: Sender[] = [];
@@ -112,13 +108,10 @@ describe.each([
     expect(after.negativeWallets).toBe(0);
 
     // Each request id moved money at most once: two entries under one reference number.
-    const applied = await db.query<{ request_id: string; entries: number; references: number }>(
-      `select request_id, count(*)::int as entries, count(distinct reference_no)::int as references
-         from ledger_entry where request_id like 'rush-%' group by request_id`,
-    );
-    for (const row of applied.rows) expect(row).toMatchObject({ entries: 2, references: 1 });
+    const applied = await appliedRequests(db, 'rush-');
+    for (const row of applied) expect(row).toMatchObject({ entries: 2, references: 1 });
     const succeeded = new Set(answers.filter(({ answer }) => answer.statusCode === 200).map(({ requestId }) => requestId));
-    expect(new Set(applied.rows.map((row) => row.request_id))).toEqual(succeeded);
+    expect(new Set(applied.map((row) => row.requestId))).toEqual(succeeded);
 
     // Every successful answer of a request id is the first one's.
     const firstAnswers = new Map<string, unknown>();

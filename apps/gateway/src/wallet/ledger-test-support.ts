@@ -55,3 +55,37 @@ export async function auditPromotionalLocks(db: Database): Promise<{ memberId: n
   );
   return result.rows.map((row) => ({ memberId: row.member_id, locked: row.locked, grants: row.grants, total: row.total }));
 }
+
+/** What one request id moved: its ledger entries and the reference numbers they carry. */
+export interface AppliedRequest {
+  requestId: string;
+  entries: number;
+  references: number;
+}
+
+/** Test support: the ledger entries of each request id that starts with `prefix` (a transfer applied once writes two under one reference). */
+export async function appliedRequests(db: Database, prefix: string): Promise<AppliedRequest[]> {
+  const result = await db.query<{ request_id: string; entries: number; references: number }>(
+    `select request_id, count(*)::int as entries, count(distinct reference_no)::int as references
+       from ledger_entry where starts_with(request_id, $1) group by request_id`,
+    [prefix],
+  );
+  return result.rows.map((row) => ({ requestId: row.request_id, entries: row.entries, references: row.references }));
+}
+
+/**
+ * Test support: the ledger entries of the members' wallets whose running balance is wrong: below
+ * zero, or not the previous entry's balance plus the amount (a wallet's entries in id order,
+ * which is the order they were posted in, as each posting holds its wallet's lock).
+ */
+export async function brokenRunningBalances(db: Database, memberIds: readonly number[]): Promise<{ entryId: number; walletCode: string; balanceAfter: number; expected: number }[]> {
+  const result = await db.query<{ id: number; wallet_code: string; balance_after: number; expected: number }>(
+    `select id, wallet_code, balance_after::float8 as balance_after, expected::float8 as expected
+       from (select id, wallet_code, balance_after,
+                    coalesce(lag(balance_after) over (partition by wallet_id order by id), 0) + amount as expected
+               from ledger_entry where member_id = any($1::int[])) entries
+      where balance_after < 0 or balance_after <> expected`,
+    [memberIds],
+  );
+  return result.rows.map((row) => ({ entryId: row.id, walletCode: row.wallet_code, balanceAfter: row.balance_after, expected: row.expected }));
+}

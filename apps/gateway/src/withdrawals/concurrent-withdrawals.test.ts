@@ -1,15 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE, memberTransfer, requestWithdrawal } from '@platform/api/contract';
-import { TEST_DATABASE_URL } from '../db/postgres-test-database';
 import { RequestError } from '../http/envelope-errors';
 import { seededRandom } from '../shared/seeded-random';
-import { createPostgresTestGateway } from '../test/postgres-test-gateway';
-import type { PostgresTestGateway } from '../test/postgres-test-gateway';
-import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
+import { raceDatabases } from '../test/race-gateways';
+import type { RaceGateway } from '../test/race-gateways';
+import { callGateway, createTestMember } from '../test/test-gateway';
 import type { CallAnswer } from '../test/test-gateway';
-import { auditLedger, fundMember } from '../wallet/ledger-test-support';
-import { addTestBankCard, ensureTestPaymentPassword, TEST_PAYMENT_PASSWORD } from './test-support';
+import { appliedRequests, auditLedger, fundMember } from '../wallet/ledger-test-support';
+import { addTestBankCard, ensureTestPaymentPassword, TEST_PAYMENT_PASSWORD, unaccountedWithdrawals, withdrawalAccounts } from './test-support';
 import { decidePayout } from './withdrawal-payout';
 import type { PayoutDecision } from './withdrawal-payout';
 
@@ -26,7 +25,7 @@ const WITHDRAWALS = 20;
 const TRANSFERS = 30;
 const DESKS = 3;
 
-type Gateway = Pick<PostgresTestGateway, 'app' | 'db' | 'clock' | 'close'>;
+type Gateway = RaceGateway;
 
 interface Player {
   memberId: number;
@@ -91,10 +90,7 @@ async function runDesk(gateway: Gateway, memberId: number, seed: string, stop: {
   return { decided, refused };
 }
 
-describe.each([
-  { database: 'PGlite', open: createTestGateway as () => Promise<Gateway>, enabled: true },
-  { database: 'PostgreSQL', open: () => createPostgresTestGateway(TEST_DATABASE_URL!), enabled: TEST_DATABASE_URL !== undefined },
-])('withdrawals, transfers to the upline and payouts racing on $database', ({ open, enabled }) => {
+describe.each(raceDatabases())('withdrawals, transfers to the upline and payouts racing on $database', ({ open, enabled }) => {
   let gateway: Gateway | undefined;
   let player: Player;
   let uplineId: number;
@@ -150,46 +146,27 @@ describe.each([
     }
     for (const [requestId, seen] of outcomes) expect(seen.size, requestId).toBe(1);
 
-    const created = await db.query<{ request_id: string; withdrawal_no: string; amount: number; paid: number; returned: number; status: string }>(
-      `select request_id, withdrawal_no, amount::float8 as amount, paid_amount::float8 as paid, returned_amount::float8 as returned, status
-         from withdrawal where member_id = $1`,
-      [player.memberId],
-    );
-    expect(created.rows.length).toBeGreaterThanOrEqual(2);
+    const created = await withdrawalAccounts(db, player.memberId);
+    expect(created.length).toBeGreaterThanOrEqual(2);
     // Every decision the desks made took effect once; the ones they lost to another desk were refused.
-    expect(deskResults.reduce((sum, desk) => sum + desk.decided, 0)).toBe(created.rows.filter((row) => row.status !== 'REQUESTED').length);
+    expect(deskResults.reduce((sum, desk) => sum + desk.decided, 0)).toBe(created.filter((row) => row.status !== 'REQUESTED').length);
     // Each withdrawal request created at most one withdrawal, and exactly those that were answered 200.
-    expect(new Set(created.rows.map((row) => row.request_id)).size).toBe(created.rows.length);
+    expect(new Set(created.map((row) => row.requestId)).size).toBe(created.length);
     const succeeded = new Set(answers.filter(({ call, answer }) => call.kind === 'withdrawal' && answer.statusCode === 200).map(({ call }) => call.requestId));
-    expect(new Set(created.rows.map((row) => row.request_id))).toEqual(succeeded);
+    expect(new Set(created.map((row) => row.requestId))).toEqual(succeeded);
 
     // Frozen + paid + returned = requested, for each withdrawal, in its row and in the ledger.
-    let frozenCents = 0;
-    let paidCents = 0;
-    for (const row of created.rows) {
-      const frozen = row.status === 'REQUESTED' ? row.amount : 0;
-      expect(Math.round((frozen + row.paid + row.returned) * 100), row.withdrawal_no).toBe(Math.round(row.amount * 100));
-      const ledger = await db.query<{ wallet_code: string; total: number }>(
-        'select wallet_code, sum(amount)::float8 as total from ledger_entry where reference_no = $1 group by wallet_code',
-        [row.withdrawal_no],
-      );
-      const byWallet = new Map(ledger.rows.map((entry) => [entry.wallet_code, Math.round(entry.total * 100)]));
-      expect(byWallet.get('FROZEN') ?? 0, row.withdrawal_no).toBe(Math.round(frozen * 100));
-      expect(byWallet.get('MAIN') ?? 0, row.withdrawal_no).toBe(Math.round((row.returned - row.amount) * 100));
-      frozenCents += Math.round(frozen * 100);
-      paidCents += Math.round(row.paid * 100);
-    }
+    expect(unaccountedWithdrawals(created)).toEqual([]);
+    const frozenCents = created.reduce((sum, row) => sum + row.frozenCents, 0);
+    const paidCents = created.reduce((sum, row) => sum + row.paidCents, 0);
     const frozenWallet = await db.query<{ balance: number }>("select balance::float8 as balance from wallet where member_id = $1 and wallet_code = 'FROZEN'", [player.memberId]);
     expect(Math.round(frozenWallet.rows[0]!.balance * 100)).toBe(frozenCents);
 
     // Each request id moved money once: two entries under one reference number.
-    const applied = await db.query<{ request_id: string; entries: number; references: number }>(
-      `select request_id, count(*)::int as entries, count(distinct reference_no)::int as references
-         from ledger_entry where request_id like 'race-%' group by request_id`,
-    );
-    for (const row of applied.rows) expect(row, row.request_id).toMatchObject({ entries: 2, references: 1 });
+    const applied = await appliedRequests(db, 'race-');
+    for (const row of applied) expect(row, row.requestId).toMatchObject({ entries: 2, references: 1 });
     const moved = new Set(answers.filter(({ answer }) => answer.statusCode === 200).map(({ call }) => call.requestId));
-    expect(new Set(applied.rows.map((row) => row.request_id))).toEqual(moved);
+    expect(new Set(applied.map((row) => row.requestId))).toEqual(moved);
 
     // Every wallet is the sum of its entries, none is negative, and only the payouts left the platform.
     const after = await auditLedger(db);

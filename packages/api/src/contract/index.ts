@@ -5,6 +5,8 @@ export type { Envelope } from './envelope';
 export { ERROR_CODE, GATEWAY_ERROR_CODE, type ErrorCode, type GatewayErrorCode } from './error-codes';
 export { FEATURE } from './whitelabel';
 export type { FeatureId, FeatureNode } from './whitelabel';
+export { MEMBER_CENTRE_PAGES } from './member-centre-pages';
+export type { MemberCentrePage } from './member-centre-pages';
 export * from './entities';
 export * from './system';
 export * from './crypto';

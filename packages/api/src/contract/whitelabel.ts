@@ -19,6 +19,12 @@ export const FEATURE = {
   transferToUpline: 'TRANSFER_TO_UPLINE',
   /** Under TRANSFER_TO_UPLINE: agents (types 1, 2, 41, 42) may transfer to their own upline too. */
   agentTransferToUpline: 'AGENT_TRANSFER_TO_UPLINE',
+  /**
+   * The member centre's menu: its children are one node per page, whose modId is the page key
+   * (MEMBER_CENTRE_PAGES). A page node that is off hides the entry; a page the tree omits is
+   * shown. Off as a whole, the member centre shows no page.
+   */
+  memberCentre: 'MEMBER_CENTRE',
 } as const;
 
 export type FeatureId = (typeof FEATURE)[keyof typeof FEATURE];
