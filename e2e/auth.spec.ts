@@ -1,28 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { inEnglish, latestSmsCode, logIn, trackCaptcha } from './support/site';
+import { inEnglish, logIn, registerPlayer, trackCaptcha } from './support/site';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 test('a visitor registers by username, is logged in and lands home, then signs out after confirming', async ({ page, request }) => {
-  const captcha = trackCaptcha(page);
-  const suffix = Date.now().toString(36).slice(-6);
-  const username = `e2e${suffix}`;
-  const mobile = `1${String(Date.now()).slice(-9)}`;
-
-  await page.goto('/#/register');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  await dialog.getByRole('textbox', { name: 'SMS verification code' }).fill(await latestSmsCode(request, mobile));
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
-  await dialog.getByRole('textbox', { name: 'Confirm password' }).fill('secret123');
-  await dialog.getByRole('textbox', { name: 'Verification code', exact: true }).fill(await captcha.answer(request));
-  await dialog.getByRole('checkbox', { name: /over 18/ }).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-
-  // Registration logs in, closes the modal and goes home with the welcome credit.
-  await expect(dialog).toBeHidden();
+  const { username } = await registerPlayer(page, request);
   await expect(page).toHaveURL(/#\/$/);
   const header = page.getByRole('banner');
   await expect(header.getByText(username)).toBeVisible();

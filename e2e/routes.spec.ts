@@ -29,7 +29,7 @@ const ROUTES = [
   '/helpmc',
   '/down',
   '/join',
-  '/member/deposit',
+  '/member/depositv2',
   '/no-such-page',
 ];
 

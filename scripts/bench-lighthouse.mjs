@@ -3,7 +3,8 @@
 // nothing): starts apps/gateway/dist/main.js on a free port over a fresh embedded database in a
 // temporary folder, serving apps/web/dist (or WEB_DIST), then runs Lighthouse's default
 // configuration - form factor mobile, simulated throttling (slow 4G, 4x CPU slowdown), the
-// performance category only - on the home page and on the /rng category page. The app routes by
+// performance category only - on the home page, on the /rng category page, and on the member
+// centre's wallet page (/member/transferFund) as a logged-in player. The app routes by
 // hash unless a brand says otherwise, so /rng is measured at /#/rng (--routing=history measures
 // /rng). Each page gets one warm-up run, then --runs runs (3), each in a fresh headless Chromium
 // (the one findBrowser() finds; nothing is downloaded); the medians count.
@@ -22,6 +23,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { Util } from 'lighthouse/shared/util.js';
 import { BROWSER_ARGS, findBrowser } from '@platform/build-tools/browser';
@@ -43,9 +45,11 @@ const webDist = path.resolve(root, process.env.WEB_DIST || 'apps/web/dist');
 const BROWSER_START_TIMEOUT_MS = 30_000;
 
 const route = (routePath) => (ROUTING === 'history' ? routePath : `/#${routePath}`.replace(/^\/#\/$/, '/'));
+/** A page measured logged in is opened after logging in through the header in the same profile (see logInFirst). */
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'rng', path: route('/rng') },
+  { name: 'wallet', path: route('/member/transferFund'), login: { username: 'player03', password: 'player123' } },
 ];
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
@@ -119,10 +123,10 @@ const ATTEMPTS = 3;
  * asked for. A run Lighthouse could not record (a runtime error in its report) is tried again, in
  * a new Chromium, up to ATTEMPTS times; the page's figures come only from recorded runs.
  */
-async function runLighthouse(url) {
+async function runLighthouse(url, login) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouseOnce(url);
+      return await runLighthouseOnce(url, login);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
       console.log(`  (${error.message}; trying again, attempt ${attempt + 1} of ${ATTEMPTS})`);
@@ -132,15 +136,41 @@ async function runLighthouse(url) {
 
 class LighthouseRuntimeError extends Error {}
 
-async function runLighthouseOnce(url) {
+/**
+ * Logs in through the header's form in the Chromium Lighthouse will drive, so the session is in
+ * its storage, then empties the HTTP cache: the page is measured as a returning player's cold load.
+ */
+async function logInFirst(port, url, { username, password }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(new URL('/', url).href);
+    const header = page.getByRole('banner');
+    await header.getByRole('textbox', { name: /username|nama pengguna|用户名/i }).fill(username);
+    await header.getByRole('textbox', { name: /password|kata laluan|密码/i }).fill(password);
+    await header.getByRole('textbox', { name: /password|kata laluan|密码/i }).press('Enter');
+    await header.getByRole('group', { name: /balance|baki|余额/i }).waitFor();
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Leaves Chromium running (it is Lighthouse's): this only drops the DevTools connection.
+    await browser.close();
+  }
+}
+
+async function runLighthouseOnce(url, login) {
   const browser = await launchChromium();
   try {
+    if (login) await logInFirst(browser.port, url, login);
     const result = await lighthouse(url, {
       port: browser.port,
       hostname: '127.0.0.1',
       logLevel: 'error',
       output: REPORT_DIR ? 'html' : 'json',
       onlyCategories: ['performance'],
+      // Lighthouse empties the storage before it loads a page, which would log the player out.
+      disableStorageReset: Boolean(login),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { lhr } = result;
@@ -242,10 +272,10 @@ async function main() {
     for (const page of PAGES) {
       const url = `${origin}${page.path}`;
       console.log(`- ${page.name}: ${url} (warm-up)`);
-      await runLighthouse(url);
+      await runLighthouse(url, page.login);
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const measured = await runLighthouse(url);
+        const measured = await runLighthouse(url, page.login);
         const figure = figures(measured.lhr);
         runs.push({ ...measured, figure });
         for (const warning of measured.lhr.runWarnings ?? []) warnings.add(warning);

@@ -8,8 +8,8 @@ import { FbSportsPage, GameCategoryPage, GamePage, LotteryPage, SeamlessPage, Ve
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
 import { JoinPage } from '../features/join';
-import { CentreEntryPage as MemberCentreEntryPage } from '../features/member-centre';
-import { CentreEntryPage as AgentCentreEntryPage } from '../features/agent-centre';
+import { MemberCentrePage } from '../features/member-centre';
+import { AgentEntryPage } from '../features/agent-centre';
 import { NoticePage } from '../features/notices';
 import { PointMallPage } from '../features/points-mall';
 import { PromoDetailPage, PromotionsPage } from '../features/promotions';
@@ -59,9 +59,9 @@ export function App({ onLocaleChange }: AppProps) {
           <Route path="/help" element={<HelpPage />} />
           <Route path="/down" element={<DownloadPage />} />
           <Route path="/join" element={<JoinPage />} />
-          {/* The member and agent centres' entry points (their pages come in later issues). */}
-          <Route path="/member/:page?" element={<MemberCentreEntryPage centre="member" />} />
-          <Route path="/agent/:page?" element={<AgentCentreEntryPage centre="agent" />} />
+          <Route path="/member/:page?" element={<MemberCentrePage />} />
+          {/* The agent centre's entry point (its pages come in a later issue). */}
+          <Route path="/agent/:page?" element={<AgentEntryPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<Layout variant="game" onLocaleChange={onLocaleChange} />}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE, type FeatureNode } from '@platform/api/contract';
 import { FEATURE_FLAG_IDS, mergeFeatureFlags, type FeatureFlags } from './feature-flags';
+import { featureNodeState } from './feature-node-state';
 
 const node = (modId: string, enabled: boolean, childrenNodes: FeatureNode[] = []): FeatureNode => ({
   modId,
@@ -93,5 +94,30 @@ describe('mergeFeatureFlags', () => {
     expect(merged).toEqual({ ...allOn, [FEATURE.freePlay]: false });
     expect(defaults).toEqual(allOn);
     expect(merged).not.toBe(defaults);
+  });
+});
+
+describe('featureNodeState', () => {
+  const tree: FeatureNode[] = [
+    node(FEATURE.memberCentre, true, [node('depositv2', true), node('manualRebate', false)]),
+    node(FEATURE.transferToUpline, false, [node(FEATURE.agentTransferToUpline, true)]),
+  ];
+
+  it('is true for a stated node that is on, with every node above it on', () => {
+    expect(featureNodeState(tree, [FEATURE.memberCentre, 'depositv2'])).toBe(true);
+    expect(featureNodeState(tree, [FEATURE.memberCentre])).toBe(true);
+  });
+
+  it('is false for a node that is off, or under one that is off', () => {
+    expect(featureNodeState(tree, [FEATURE.memberCentre, 'manualRebate'])).toBe(false);
+    expect(featureNodeState(tree, [FEATURE.transferToUpline, FEATURE.agentTransferToUpline])).toBe(false);
+    expect(featureNodeState(tree, [FEATURE.transferToUpline, 'not-there'])).toBe(false);
+  });
+
+  it('is undefined where the tree says nothing, or is malformed', () => {
+    expect(featureNodeState(tree, [FEATURE.memberCentre, 'referral'])).toBeUndefined();
+    expect(featureNodeState(tree, ['MEMBER'])).toBeUndefined();
+    expect(featureNodeState(undefined, [FEATURE.memberCentre])).toBeUndefined();
+    expect(featureNodeState({ modId: 'x' } as unknown as FeatureNode[], [FEATURE.memberCentre])).toBeUndefined();
   });
 });

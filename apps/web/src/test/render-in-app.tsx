@@ -14,8 +14,8 @@ import { SiteStatusContext } from '../lib/site-status-context';
 export interface RenderInAppOptions {
   locale?: Locale;
   colorMode?: ColorMode;
-  /** The router's location (a MemoryRouter); `/` when omitted. */
-  route?: string;
+  /** The router's location (a MemoryRouter); `/` when omitted. A list is the history before it, the last one current. */
+  route?: string | readonly string[];
   /** The platform's status that `useSiteStatus()` reads (see test/site-status.ts); none when omitted. */
   siteStatus?: SystemStatus;
 }
@@ -37,7 +37,7 @@ export async function renderInApp(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
+        <MemoryRouter initialEntries={typeof route === 'string' ? [route] : [...route]}>
           <ThemeProvider colorMode={colorMode}>
             <SiteStatusContext.Provider value={status}>{children}</SiteStatusContext.Provider>
             <DialogProvider />

@@ -5,7 +5,7 @@ import { textControls, withoutControls } from '../test/story-controls';
 import { translated } from '../test/story-i18n';
 import { themeScopes } from '../test/theme-matrix';
 import { StatusBadge } from './StatusBadge';
-import { activityStatus, exchangeStatus, withdrawalStatus, type StatusBadgeTone, type StatusDescriptor } from './status-lists';
+import { activityStatus, depositStatus, exchangeStatus, withdrawalStatus, type StatusBadgeTone, type StatusDescriptor } from './status-lists';
 
 const TONES: StatusBadgeTone[] = ['neutral', 'info', 'success', 'warning', 'danger', 'accent'];
 
@@ -67,6 +67,12 @@ export const ExchangeStatuses: Story = {
 export const WithdrawalStatuses: Story = {
   render: () => <StatusList statuses={withdrawalStatus} />,
   play: showsEveryLabel(withdrawalStatus),
+};
+
+/** A deposit order from waiting for its payment (or its review) to credited, failed, expired or rejected. */
+export const DepositStatuses: Story = {
+  render: () => <StatusList statuses={depositStatus} />,
+  play: showsEveryLabel(depositStatus),
 };
 
 /** Every tone in every brand and colour mode: the label reaches 4.5:1 on its fill and the icon 3:1. */

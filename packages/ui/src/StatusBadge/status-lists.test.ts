@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { loadUiMessages } from '../i18n';
 import {
   ACTIVITY_STATUS_CODES,
+  DEPOSIT_STATUS_CODES,
   EXCHANGE_STATUS_CODES,
   WITHDRAWAL_STATUS_CODES,
   activityStatus,
+  depositStatus,
   exchangeStatus,
   withdrawalStatus,
   type StatusDescriptor,
@@ -15,6 +17,7 @@ const lists: [string, readonly string[], Record<string, StatusDescriptor>][] = [
   ['activity', ACTIVITY_STATUS_CODES, activityStatus],
   ['exchange', EXCHANGE_STATUS_CODES, exchangeStatus],
   ['withdrawal', WITHDRAWAL_STATUS_CODES, withdrawalStatus],
+  ['deposit', DEPOSIT_STATUS_CODES, depositStatus],
 ];
 
 describe.each(lists)('the %s statuses', (_name, codes, statuses) => {
@@ -49,6 +52,10 @@ describe('status tones', () => {
   it('ask for attention when a withdrawal is only partly paid or not received', () => {
     expect(withdrawalStatus.PARTLY_PAID.tone).toBe('warning');
     expect(withdrawalStatus.NOT_RECEIVED.tone).toBe('warning');
+  });
+
+  it('mark a deposit that failed or was rejected as danger, and one that expired unpaid as neutral', () => {
+    expect([depositStatus.FAILED.tone, depositStatus.REJECTED.tone, depositStatus.EXPIRED.tone, depositStatus.PAID.tone]).toEqual(['danger', 'danger', 'neutral', 'success']);
   });
 
   it('invite an action for the statuses a player acts on', () => {

@@ -49,6 +49,13 @@ export const WITHDRAWAL_STATUS_CODES = [
 ] as const;
 export type WithdrawalStatusCode = (typeof WITHDRAWAL_STATUS_CODES)[number];
 
+/**
+ * The deposit order status codes: waiting for the payment (a bank transfer: for its review),
+ * then credited, failed, expired unpaid, or (a bank transfer) rejected by the review.
+ */
+export const DEPOSIT_STATUS_CODES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REJECTED'] as const;
+export type DepositStatusCode = (typeof DEPOSIT_STATUS_CODES)[number];
+
 /** Activity statuses by code: `<StatusBadge status={activityStatus[promotion.status]} />`. */
 export const activityStatus: Record<ActivityStatusCode, StatusDescriptor> = {
   JOIN_NOW: { tone: 'accent', label: msg({ message: 'Join now', context: 'status', comment: 'Promotion status: the player may sign up for it.' }) },
@@ -76,8 +83,17 @@ export const withdrawalStatus: Record<WithdrawalStatusCode, StatusDescriptor> = 
   PAID: { tone: 'success', label: msg({ message: 'Paid', context: 'status', comment: 'Withdrawal status: the merchant has paid it in full; the player is asked to confirm receipt.' }) },
   PARTLY_PAID: { tone: 'warning', label: msg({ message: 'Partly paid', context: 'status', comment: 'Withdrawal status: only part of the amount has been paid so far.' }) },
   REJECTED: { tone: 'danger', label: msg({ message: 'Rejected', context: 'status' }) },
-  RECEIVED: { tone: 'success', label: msg({ message: 'Received', context: 'status', comment: 'Withdrawal status: the player confirmed the money arrived.' }) },
+  RECEIVED: { tone: 'success', label: msg({ message: 'Received in part', context: 'status', comment: 'Withdrawal status: the player confirmed that part of the money arrived (the spec\'s "received", with the amount received).' }) },
   NOT_RECEIVED: { tone: 'warning', label: msg({ message: 'Not received', context: 'status', comment: 'Withdrawal status: the player reported that the money did not arrive.' }) },
-  FULLY_RECEIVED: { tone: 'success', label: msg({ message: 'Fully received', context: 'status', comment: 'Withdrawal status: after a partial payment, the player confirmed the whole amount arrived.' }) },
+  FULLY_RECEIVED: { tone: 'success', label: msg({ message: 'Received in full', context: 'status', comment: 'Withdrawal status: the player confirmed the whole amount arrived.' }) },
   AUTO_CONFIRMED: { tone: 'success', label: msg({ message: 'Confirmed automatically', context: 'status', comment: "Withdrawal status: counted as received after the merchant's waiting time ran out." }) },
+};
+
+/** Deposit order statuses by code. */
+export const depositStatus: Record<DepositStatusCode, StatusDescriptor> = {
+  PENDING: { tone: 'info', label: msg({ message: 'Pending', context: 'status', comment: 'Deposit status: waiting for the payment, or for a bank transfer, for its review.' }) },
+  PAID: { tone: 'success', label: msg({ message: 'Paid', context: 'status', comment: 'Deposit status: the payment arrived and was credited to the main wallet.' }) },
+  FAILED: { tone: 'danger', label: msg({ message: 'Failed', context: 'status', comment: 'Deposit status: the payment provider reported that the payment failed.' }) },
+  EXPIRED: { tone: 'neutral', label: msg({ message: 'Expired', context: 'status', comment: 'Deposit status: not paid in time; the order can no longer be paid.' }) },
+  REJECTED: { tone: 'danger', label: msg({ message: 'Rejected', context: 'status' }) },
 };

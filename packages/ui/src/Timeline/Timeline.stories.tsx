@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(steps).toHaveLength(4);
     await expect(steps[2]).toHaveAttribute('aria-current', 'step');
     await expect(steps[2]).toHaveTextContent(statusLabel('Paid'));
-    await expect(steps[3]).toHaveTextContent(`${translated('Not yet')}: ${statusLabel('Received')}`);
+    await expect(steps[3]).toHaveTextContent(`${translated('Not yet')}: ${statusLabel('Received in full')}`);
   },
 };
 
@@ -49,7 +49,7 @@ export const Playground: StoryObj<PlaygroundArgs> = {
     secondLabel: 'Processing',
     currentLabel: 'Paid',
     currentDetail: 'Please confirm when the money arrives.',
-    lastLabel: 'Received',
+    lastLabel: 'Received in full',
     currentState: 'current',
   },
   argTypes: {

@@ -19,7 +19,7 @@ export function WithdrawalHistory({ outcome, ...props }: TimelineProps & { outco
       {outcome === 'received' && (
         <>
           <Timeline.Step state="current" label={t(withdrawalStatus.PAID.label)} time="2026-03-05T07:00:00Z" detail={t`Please confirm when the money arrives.`} />
-          <Timeline.Step state="upcoming" label={t(withdrawalStatus.RECEIVED.label)} />
+          <Timeline.Step state="upcoming" label={t(withdrawalStatus.FULLY_RECEIVED.label)} />
         </>
       )}
       {outcome === 'rejected' && (

@@ -286,7 +286,7 @@ describe('GiftModal', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Deposit' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(getLoginPrompt().isOpen).toBe(false);
-    expect(screen.getByTestId('location')).toHaveTextContent('/member/messages');
+    expect(screen.getByTestId('location')).toHaveTextContent('/member/messageV2');
   });
 
   it('refuses a trial account with the real-account warning', async () => {

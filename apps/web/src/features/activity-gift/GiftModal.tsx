@@ -20,7 +20,7 @@ export default function GiftModal({ isOpen, onClose, onClosed }: AppModalProps<'
 
   const deposit = () => {
     onClose();
-    if (requireRealAccount()) navigate(memberCentrePath('messages'));
+    if (requireRealAccount()) navigate(memberCentrePath('messageV2'));
   };
 
   return (

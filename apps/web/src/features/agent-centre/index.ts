@@ -1,3 +1,4 @@
-// Until the agent centre's pages land (issues 20-22), /agent/:page shows the centres' shared
-// entry page, which applies the agent rules when given `centre="agent"`.
-export { CentreEntryPage } from '../member-centre';
+import { lazyModule } from '../../lib/lazy/lazy-module';
+
+/** The agent centre's entry page (`/agent/:page`) until its pages are built (issue 21). */
+export const AgentEntryPage = /* @__PURE__ */ lazyModule(() => import('./AgentEntryPage'));

@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
 import type { AppModalProps } from '../../lib/app-modals';
 import { useSession } from '../../lib/session/session';
 import { formError, logInWithNewPassword } from './login';
-import { useValidationRules } from './queries';
+import { useValidationRules } from '../../lib/server-state/use-field-rules';
 import { signOut } from './sign-out';
 
 /**

@@ -7,7 +7,8 @@ import type { AppModalProps } from '../../lib/app-modals';
 import { requestLogin } from '../../lib/session/login-prompt';
 import { sessionStore } from '../../lib/session/session';
 import { formError, logInWithNewPassword, requestSmsCode } from './login';
-import { PHONE_RESET_SETTING, isSettingOn, startingCountry, useCountryCodes, useImageHost, useRegisterSettings, useValidationRules } from './queries';
+import { useCountryCodes, useValidationRules } from '../../lib/server-state/use-field-rules';
+import { PHONE_RESET_SETTING, isSettingOn, startingCountry, useImageHost, useRegisterSettings } from './queries';
 
 /** What a reset by phone may answer: the account it reset, when the gateway names it. */
 function accountOf(answer: unknown): string | undefined {

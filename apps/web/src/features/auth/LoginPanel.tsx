@@ -8,7 +8,8 @@ import { errorMessage } from '../../lib/error-message';
 import { openAppModal } from '../../lib/app-modals';
 import { closeLoginPrompt, requestLogin } from '../../lib/session/login-prompt';
 import { createCaptchaSource, logIn, logInFreePlay, readRememberedLogin, rememberLogin, requestSmsCode } from './login';
-import { startingCountry, useCountryCodes, useImageHost, useValidationRules } from './queries';
+import { useCountryCodes, useValidationRules } from '../../lib/server-state/use-field-rules';
+import { startingCountry, useImageHost } from './queries';
 
 export interface LoginPanelProps {
   /**

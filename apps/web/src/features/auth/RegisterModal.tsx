@@ -27,7 +27,8 @@ import { requestLogin } from '../../lib/session/login-prompt';
 import { sessionStore } from '../../lib/session/session';
 import { affiliateCodeFromSearch } from './affiliate-code';
 import { createCaptchaSource, formError, requestSmsCode } from './login';
-import { startingCountry, useCountryCodes, useImageHost, useRegisterSettings, useValidationRules } from './queries';
+import { useCountryCodes, useValidationRules } from '../../lib/server-state/use-field-rules';
+import { startingCountry, useImageHost, useRegisterSettings } from './queries';
 
 /** The warning for a rejected invitation code (spec section 8), with its confirm button. */
 export function warnInvalidAffiliateCode(): Promise<void> {

@@ -1,34 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { countryCode, registerSettings, validationRules, type Country, type RegisterSettings } from '@platform/api';
+import { registerSettings, type Country, type RegisterSettings } from '@platform/api';
 import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/server-state/query-keys';
 import { useSiteStatus } from '../../lib/site-status-context';
 
 /** The authentication forms' own query keys (public data: no token, no language). */
 export const authQueryKeys = {
-  validationRules: () => ['auth', 'validationRules'] as const,
   registerSettings: () => ['auth', 'registerSettings'] as const,
 } as const;
 
 const FOR_THE_VISIT = 30 * 60_000;
-
-/** The visitor's country and the dialling codes of the picker (the app-start "country code" call). */
-export function useCountryCodes() {
-  return useQuery({
-    queryKey: queryKeys.countryCodes(),
-    queryFn: () => api.call(countryCode, {}),
-    staleTime: FOR_THE_VISIT,
-  });
-}
-
-/** The server's field rules: username, password, mobileNum, email, captcha… */
-export function useValidationRules() {
-  return useQuery({
-    queryKey: authQueryKeys.validationRules(),
-    queryFn: () => api.call(validationRules, {}),
-    staleTime: FOR_THE_VISIT,
-  });
-}
 
 /**
  * The tenant's registration settings (defaultCountryDialingCode, mobileNumLength, captchaEnabled,

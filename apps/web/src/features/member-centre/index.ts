@@ -1,4 +1,4 @@
 import { lazyModule } from '../../lib/lazy/lazy-module';
 
-/** The entry page of both centres (`centre="member"` or `"agent"`): agent-centre re-exports it. */
-export const CentreEntryPage = /* @__PURE__ */ lazyModule(() => import('./CentreEntryPage'));
+/** The member centre (`/member/:page`): the panel and its pages, each page its own chunk. */
+export const MemberCentrePage = /* @__PURE__ */ lazyModule(() => import('./MemberCentrePage'));

@@ -19,6 +19,7 @@ import { REDEEM_STATUS_LABEL } from './labels';
 import { RedeemItemCard } from './RedeemItemCard';
 import { PageHeading, PageSection } from '../../components/PageSection';
 import { EmptyState } from '../../components/EmptyState';
+import { FigureList } from '../../components/FigureList';
 
 /**
  * /pointMall: the member's points, the items to redeem them for, the redeem history and the
@@ -109,9 +110,9 @@ function PointsSummary({ query }: { query: ReturnType<typeof usePointsBalance> }
   if (query.isPending) {
     return (
       <Skeleton.Group label={t`Loading your points`}>
-        <Summary as="div">
+        <FigureList as="div">
           <Skeleton variant="rect" height={64} />
-        </Summary>
+        </FigureList>
       </Skeleton.Group>
     );
   }
@@ -120,7 +121,7 @@ function PointsSummary({ query }: { query: ReturnType<typeof usePointsBalance> }
   const ratioText = formatPoints(ratio, locale);
   const one = `${currency}1.00`;
   return (
-    <Summary>
+    <FigureList>
       <div>
         <dt>{t`Current points`}</dt>
         <Big>{formatPoints(points, locale)}</Big>
@@ -136,7 +137,7 @@ function PointsSummary({ query }: { query: ReturnType<typeof usePointsBalance> }
         <dt>{t`Ratio`}</dt>
         <dd>{t`${ratioText} points = ${one}`}</dd>
       </div>
-    </Summary>
+    </FigureList>
   );
 }
 
@@ -208,29 +209,6 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space.sm};
-`;
-
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
-  gap: ${vars.space.md};
-  margin: 0;
-  padding: ${vars.space.lg};
-  border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-
-  dt {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${vars.font.size.md};
-    font-weight: ${vars.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 const Big = styled.dd`

@@ -109,7 +109,7 @@ function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
     <Actions>
       <Button
         onClick={() => {
-          if (requireRealAccount()) void navigate(memberCentrePath('deposit'));
+          if (requireRealAccount()) void navigate(memberCentrePath('depositv2'));
         }}
       >
         {t`Join now`}

@@ -218,7 +218,7 @@ describe('PromoDetailPage', () => {
     await renderInApp(
       <Routes>
         <Route path="/promoDetail" element={<PromoDetailPage />} />
-        <Route path="/member/deposit" element={<p>Deposit page</p>} />
+        <Route path="/member/depositv2" element={<p>Deposit page</p>} />
       </Routes>,
       { route: '/promoDetail?id=1' },
     );

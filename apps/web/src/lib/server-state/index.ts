@@ -5,3 +5,7 @@ export { useFunds, usePromotionalCredits } from './use-funds';
 export { useGameMenus } from './use-game-menus';
 export { useBanners } from './use-banners';
 export { useSiteConfig, useCurrencySymbol, DEFAULT_CURRENCY_SYMBOL } from './use-site-config';
+export { useUnreadCount } from './use-unread-count';
+export { useMerchantWallets } from './use-wallets';
+export { useCountryCodes, useValidationRules } from './use-field-rules';
+export { usePaymentPasswordStatus } from './use-payment-password';

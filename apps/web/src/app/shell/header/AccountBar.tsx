@@ -85,7 +85,7 @@ export function AccountBar({ session }: AccountBarProps) {
     <Root ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <BalanceDisplay />
       {showsMemberCentre && (
-        <DepositLink page="deposit" onNavigate={() => close()}>
+        <DepositLink page="depositv2" onNavigate={() => close()}>
           {t`Deposit`}
         </DepositLink>
       )}
@@ -116,7 +116,7 @@ export function AccountBar({ session }: AccountBarProps) {
                 </CentreLink>
               </li>
               <li>
-                <CentreLink page="messages" onNavigate={() => close()}>
+                <CentreLink page="messageV2" onNavigate={() => close()}>
                   {t`Messages`}
                   <Badge count={unreadMessages} label={unreadLabel} />
                 </CentreLink>

@@ -208,7 +208,7 @@ describe('Header, logged in', () => {
     const toggle = screen.getByRole('button', { name: /账户菜单/ });
     await waitFor(() => expect(toggle).toHaveAccessibleName('账户菜单 3 项优惠和消息待查看'));
     await userEvent.click(toggle);
-    expect(screen.getByRole('link', { name: '消息 2 条未读消息' })).toHaveAttribute('href', '/member/messages');
+    expect(screen.getByRole('link', { name: '消息 2 条未读消息' })).toHaveAttribute('href', '/member/messageV2');
     expect(screen.getByRole('link', { name: '代理中心' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '余额' })).toBeInTheDocument();
@@ -292,7 +292,7 @@ describe('Header, logged in', () => {
     logIn(0);
     const first = await renderHeader();
     await userEvent.click(screen.getByRole('link', { name: 'Deposit' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/member/deposit');
+    expect(screen.getByTestId('location')).toHaveTextContent('/member/depositv2');
     first.unmount();
 
     logIn(4);
@@ -311,7 +311,7 @@ describe('Header, logged in', () => {
     await openAccountMenu();
     expect(screen.getByRole('link', { name: 'Security centre' })).toHaveAttribute('href', '/member/securityCenter');
     await userEvent.click(screen.getByRole('link', { name: /^Messages/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/member/messages');
+    expect(screen.getByTestId('location')).toHaveTextContent('/member/messageV2');
     // Choosing closes the menu.
     expect(screen.getByRole('button', { name: /Account menu/ })).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,28 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { playerAvatar, promotions, unreadCount, type ActivityStatus } from '@platform/api';
+import { playerAvatar, promotions, type ActivityStatus } from '@platform/api';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/server-state/query-keys';
+import { useUnreadCount } from '../../../lib/server-state/use-unread-count';
 import { useSession } from '../../../lib/session/session';
 
-/** How often the header asks again for unread messages while it shows (not in a background tab). */
-export const UNREAD_POLL_MS = 60_000;
 /** How often it counts the claimable promotions: they change far less often than messages. */
 export const PROMOTIONS_POLL_MS = 5 * 60_000;
 
 /** A promotion the member can claim now ("available"): its payout waits for them. */
 const CLAIMABLE: ActivityStatus = 'CLAIM_PAYOUT';
-
-/** The member's unread messages (and, when the gateway counts them there, claimable promotions). */
-export function useUnreadCount() {
-  const token = useSession()?.token ?? '';
-  return useQuery({
-    queryKey: queryKeys.unreadCount(token),
-    queryFn: () => api.call(unreadCount, {}),
-    enabled: token !== '',
-    staleTime: 30_000,
-    refetchInterval: UNREAD_POLL_MS,
-  });
-}
 
 /** How many promotions the member can claim now, counted from the promotions list (a token adds their status). */
 function useClaimablePromotions(isEnabled: boolean) {

@@ -27,7 +27,7 @@ export function PromotionalCreditList({ credits, formatMoney }: PromotionalCredi
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{t`Promotional credit`}</h2>
+      <h3 id={headingId}>{t`Promotional credit`}</h3>
       <p>{t`Promotional credit can be played with. It becomes withdrawable once its turnover requirement is met.`}</p>
       <List>
         {active.map((credit) => {

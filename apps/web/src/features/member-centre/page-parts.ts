@@ -1,0 +1,43 @@
+import { styled } from 'styled-components';
+import { Tabs, vars } from '@platform/ui';
+
+// The frame every member centre page shares. The page is a plain block: the centre's page area
+// is already the region named after the page.
+
+/** A page's column: its title, then its parts, spaced alike. */
+export const PageColumn = styled.div`
+  display: grid;
+  gap: ${vars.space.lg};
+  min-width: 0;
+`;
+
+/** A title with an action beside it (Refresh), wrapping on a phone. */
+export const PageHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space.sm};
+`;
+
+/** The page's own title (the centre's is the h1). */
+export const PageTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.size.xl};
+  line-height: 1.3;
+`;
+
+/** A part of a page. */
+export const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: ${vars.font.size.lg};
+`;
+
+/** A tab's panel of a page with tabs (Deposit, Withdrawal): its parts spaced as the page's. */
+export const PageTabPanel = styled(Tabs.Panel)`
+  &[data-state='active'] {
+    display: grid;
+    gap: ${vars.space.lg};
+    padding-top: ${vars.space.md};
+  }
+`;

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { inEnglish, logIn } from './support/site';
+
+/** The member centre's pages a Royal member is offered, in the menu's order (the spec's keys). */
+const PAGES = [
+  { key: 'securityCenter', entry: 'My account' },
+  { key: 'transferFund', entry: 'My wallet' },
+  { key: 'depositv2', entry: 'Deposit' },
+  { key: 'withdraw', entry: 'Withdrawal' },
+  { key: 'transferUpline', entry: 'Transfer to upline' },
+] as const;
+
+const centreMenu = (page: Page) => page.getByRole('navigation', { name: 'Member centre' });
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+test('the centre lists its pages in order, opens each at its own address, and closes back to where the player was', async ({ page }) => {
+  await page.goto('/#/promotions');
+  await logIn(page, 'player02', 'player123');
+  await page.getByRole('banner').getByRole('link', { name: 'Security centre' }).click();
+  await expect(page).toHaveURL(/#\/member\/securityCenter$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible();
+  await expect(centreMenu(page).getByRole('link')).toHaveText(PAGES.map((entry) => entry.entry));
+
+  for (const { key, entry } of PAGES) {
+    await centreMenu(page).getByRole('link', { name: entry }).click();
+    await expect(page).toHaveURL(new RegExp(`#/member/${key}$`));
+    await expect(centreMenu(page).getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('region', { name: entry }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/#\/promotions$/);
+});
+
+test('a trial account is refused the member centre, and a guest is asked to log in', async ({ page }) => {
+  await page.goto('/#/member/depositv2');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/');
+  await logIn(page, 'trial001', 'trial123');
+  await page.goto('/#/member/depositv2');
+  await expect(page.getByText('Non-member accounts cannot log in.')).toBeVisible();
+  await expect(centreMenu(page)).toHaveCount(0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const { key, entry } of PAGES) {
+    test(`${key} has no axe violations in ${mode} mode, on a phone and a desktop`, async ({ page }) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto('/');
+      await logIn(page, mode === 'light' ? 'player03' : 'player04', 'player123');
+      for (const size of [
+        { width: 1280, height: 900 },
+        { width: 375, height: 740 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.goto(`/#/member/${key}`);
+        await expect(page.getByRole('region', { name: entry }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expectNoAxeViolations(page, `${key} ${mode} ${size.width}px`);
+      }
+    });
+  }
+}
