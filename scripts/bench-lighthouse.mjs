@@ -144,6 +144,8 @@ async function logInFirst(port, url, { username, password }) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
+    // The header's login form shows on a desktop-wide page.
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(new URL('/', url).href);
     const header = page.getByRole('banner');
     await header.getByRole('textbox', { name: /username|nama pengguna|用户名/i }).fill(username);

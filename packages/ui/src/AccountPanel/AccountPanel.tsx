@@ -204,9 +204,9 @@ export function AccountPanel({
           </Title>
         )}
         {onClose && (
-          <HeaderButton type="button" aria-label={closeLabel ?? t`Close`} onClick={onClose}>
+          <CloseButton type="button" aria-label={closeLabel ?? t`Close`} onClick={onClose}>
             <CrossIcon />
-          </HeaderButton>
+          </CloseButton>
         )}
       </Header>
       {isLoading ? (
@@ -347,6 +347,12 @@ const HeaderButton = /* @__PURE__ */ styled.button`
 `;
 
 /** The panel's heading, and on a phone's page screen the entry's label in its place. */
+// At the end of the row even while no title takes the room (a phone's page screen whose entries
+// are still loading), so it does not jump across as they arrive.
+const CloseButton = /* @__PURE__ */ styled(HeaderButton)`
+  margin-inline-start: auto;
+`;
+
 const Title = /* @__PURE__ */ styled.p`
   flex: 1;
   min-width: 0;

@@ -1,5 +1,6 @@
 import { useMemo, type ComponentType } from 'react';
 import { Navigate, useHref, useNavigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { AccountPanel, type AccountPanelEntry } from '@platform/ui';
 import { PageErrorBoundary } from '../PageErrorBoundary';
 import { useCloseCentre } from './use-close-centre';
@@ -48,7 +49,7 @@ export function CentrePanel({ title, basePath, pages, defaultKey, isLoading = fa
   }
 
   return (
-    <AccountPanel
+    <Panel
       title={title}
       headingLevel={1}
       entries={entries}
@@ -68,6 +69,12 @@ export function CentrePanel({ title, basePath, pages, defaultKey, isLoading = fa
           <shown.Page />
         </PageErrorBoundary>
       )}
-    </AccountPanel>
+    </Panel>
   );
 }
+
+// At least a screen tall, loading or not, so the footer never shows and then jumps away as the
+// page arrives (a layout shift the player sees).
+const Panel = styled(AccountPanel)`
+  min-height: 100vh;
+`;

@@ -28,6 +28,7 @@ vi.mock('../../lib/api', () => ({ api: { call: vi.fn() } }));
 vi.mock('./member-centre-pages', () => {
   const page = (name: string) => () => <h2>{name} page</h2>;
   return {
+    preloadMemberCentrePage: () => undefined,
     MEMBER_CENTRE_PAGE_MODULES: {
       securityCenter: page('Security'),
       transferFund: page('Wallet'),

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { CentrePanel, type CentrePage } from '../../components/centre/CentrePanel';
 import { useCentreAccess } from '../../components/centre/use-centre-access';
 import { useSiteStatus } from '../../lib/site-status-context';
@@ -12,7 +12,7 @@ import { useSiteConfig } from '../../lib/server-state/use-site-config';
 import { useMerchantWallets } from '../../lib/server-state/use-wallets';
 import { useSession } from '../../lib/session/session';
 import { MEMBER_CENTRE_LABELS } from './member-centre-labels';
-import { MEMBER_CENTRE_PAGE_MODULES } from './member-centre-pages';
+import { MEMBER_CENTRE_PAGE_MODULES, preloadMemberCentrePage } from './member-centre-pages';
 import { memberCentrePagesOffered } from './pages-offered';
 import { useCentreCounts } from './use-centre-counts';
 
@@ -27,6 +27,8 @@ export default function MemberCentrePage() {
   const { t } = useLingui();
   const access = useCentreAccess('member');
   const title = t`Member centre`;
+  const { page } = useParams();
+  useEffect(() => preloadMemberCentrePage(page ?? DEFAULT_MEMBER_CENTRE_PAGE), [page]);
   if (access.state === 'refused') {
     return (
       <section aria-labelledby="centre-title">

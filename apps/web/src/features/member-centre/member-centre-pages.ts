@@ -7,10 +7,24 @@ import type { MemberCentrePage } from '../../lib/paths/centre-paths';
  * referral, inbox and rebate pages come with part 2 of the member centre; until then their
  * entries are not offered (an address naming one opens the default page).
  */
-export const MEMBER_CENTRE_PAGE_MODULES: Readonly<Partial<Record<MemberCentrePage, ComponentType>>> = {
-  securityCenter: /* @__PURE__ */ lazyModule(() => import('./security-centre/SecurityCentrePage')),
-  transferFund: /* @__PURE__ */ lazyModule(() => import('./my-wallet/MyWalletPage')),
-  depositv2: /* @__PURE__ */ lazyModule(() => import('./deposit/DepositPage')),
-  withdraw: /* @__PURE__ */ lazyModule(() => import('./withdraw/WithdrawPage')),
-  transferUpline: /* @__PURE__ */ lazyModule(() => import('./transfer-upline/TransferUplinePage')),
-};
+const PAGE_LOADERS = {
+  securityCenter: () => import('./security-centre/SecurityCentrePage'),
+  transferFund: () => import('./my-wallet/MyWalletPage'),
+  depositv2: () => import('./deposit/DepositPage'),
+  withdraw: () => import('./withdraw/WithdrawPage'),
+  transferUpline: () => import('./transfer-upline/TransferUplinePage'),
+} satisfies Partial<Record<MemberCentrePage, () => Promise<{ default: ComponentType }>>>;
+
+export const MEMBER_CENTRE_PAGE_MODULES: Readonly<Partial<Record<MemberCentrePage, ComponentType>>> = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([key, load]) => [key, lazyModule(load)]),
+);
+
+/**
+ * Starts loading a page's chunk before the centre has decided what to show (member info, the
+ * wallets, the site's config), so the two waits overlap. The later lazy render finds it loaded;
+ * a failure here is left to that render, which reports it.
+ */
+export function preloadMemberCentrePage(key: string): void {
+  const load = (PAGE_LOADERS as Partial<Record<string, () => Promise<unknown>>>)[key];
+  void load?.().catch(() => undefined);
+}

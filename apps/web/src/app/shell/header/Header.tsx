@@ -44,7 +44,7 @@ export function Header({ onLocaleChange }: HeaderProps) {
             <LanguageSelector onChange={onLocaleChange} />
             <ColorModeToggle />
           </Utilities>
-          <Account>
+          <Account data-signed-in={session !== null || undefined}>
             {session === null ? (
               <LoggedOutActions />
             ) : (
@@ -154,11 +154,22 @@ const Utilities = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+// A member's bar loads after the first paint: its row is kept from the start (a phone gives it a
+// row of its own), so the header does not grow and push the page down when it arrives.
 const Account = styled.div`
   display: flex;
   flex: 1 1 auto;
   justify-content: flex-end;
   min-width: 0;
+
+  &[data-signed-in] {
+    min-height: 40px;
+  }
+  @media not ${TABLET} {
+    &[data-signed-in] {
+      flex-basis: 100%;
+    }
+  }
 `;
 
 const BottomBar = styled.div`

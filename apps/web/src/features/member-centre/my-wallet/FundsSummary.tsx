@@ -46,6 +46,6 @@ const Grid = styled.div`
   gap: ${vars.space.sm};
 
   & > * {
-    min-height: 6.5rem;
+    min-height: 7rem;
   }
 `;

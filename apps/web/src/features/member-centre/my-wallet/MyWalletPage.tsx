@@ -43,7 +43,6 @@ export default function MyWalletPage() {
         </Button>
       </PageHeader>
       <FundsSummary />
-      <LockedPromotionalCredit />
       <Wallets />
     </PageColumn>
   );
@@ -100,6 +99,8 @@ function Wallets() {
       )}
       <SectionTitle>{t`Game wallets`}</SectionTitle>
       <GameWalletList wallets={games} mainBalance={main.balance} onTransfer={openTransfer} />
+      {/* Last, not beside the funds: arriving on its own, it moves nothing already on screen. */}
+      <LockedPromotionalCredit />
       <TransferDialog
         plan={plan}
         isOpen={isDialogOpen}
