@@ -4,6 +4,7 @@ export { visuallyHidden } from './utils/visually-hidden';
 export { focusRing } from './utils/focus-ring';
 export { noTransitionForReducedMotion } from './utils/reduced-motion';
 export { unstyledList } from './utils/unstyled-list';
+export { PHONE_QUERY } from './utils/breakpoints';
 export { formatMoney, moneyFormat } from './utils/format-money';
 export * from './Button';
 export * from './IconButton';

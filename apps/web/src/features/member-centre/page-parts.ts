@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Tabs, vars } from '@platform/ui';
+import { PHONE_QUERY, Tabs, vars, visuallyHidden } from '@platform/ui';
 
 // The frame every member centre page shares. The page is a plain block: the centre's page area
 // is already the region named after the page.
@@ -11,20 +11,30 @@ export const PageColumn = styled.div`
   min-width: 0;
 `;
 
-/** A title with an action beside it (Refresh), wrapping on a phone. */
+/** A title with an action at the end of its row (Refresh), wrapping on a phone. */
 export const PageHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
   gap: ${vars.space.sm};
+
+  & > :last-child {
+    margin-inline-start: auto;
+  }
 `;
 
-/** The page's own title (the centre's is the h1). */
+/**
+ * The page's own title (the centre's is the h1). On a phone the centre's header already shows the
+ * page's name above it: there the heading is kept for screen readers only, not written twice.
+ */
 export const PageTitle = styled.h2`
   margin: 0;
   font-size: ${vars.font.size.xl};
   line-height: 1.3;
+
+  @media ${PHONE_QUERY} {
+    ${visuallyHidden}
+  }
 `;
 
 /** A part of a page. */
