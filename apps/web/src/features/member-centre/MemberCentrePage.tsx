@@ -46,7 +46,7 @@ export default function MemberCentrePage() {
 }
 
 function MemberCentrePanel({ title, isAccessPending }: { title: string; isAccessPending: boolean }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const token = useSession()?.token ?? '';
   const queryClient = useQueryClient();
   const member = useMemberInfo();
@@ -73,7 +73,6 @@ function MemberCentrePanel({ title, isAccessPending }: { title: string; isAccess
       key,
       label: i18n._(MEMBER_CENTRE_LABELS[key]),
       count: counts[key],
-      countLabel: counts[key] ? t`${counts[key]} new` : undefined,
       Page: MEMBER_CENTRE_PAGE_MODULES[key]!,
     }),
   );

@@ -11,7 +11,7 @@ import {
 } from '@platform/api';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/server-state/query-keys';
-import { useSession } from '../../lib/session/session';
+import { useSessionToken } from '../../lib/session/session';
 
 /** Items a page of the mall; rows a page of the history and the details. */
 export const ITEMS_PAGE_SIZE = 24;
@@ -26,13 +26,9 @@ export const pointsQueryKeys = {
   details: (token: string, page: number) => [...queryKeys.member(token), 'points', 'details', page] as const,
 };
 
-function useToken(): string {
-  return useSession()?.token ?? '';
-}
-
 /** The member's points, balance and ratio; nothing is asked without a session (the calls are member-only). */
 export function usePointsBalance() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: pointsQueryKeys.balance(token),
     queryFn: () => api.call(pointsBalance, {}),
@@ -41,7 +37,7 @@ export function usePointsBalance() {
 }
 
 export function useRedeemItems(page: number) {
-  const token = useToken();
+  const token = useSessionToken();
   const { i18n } = useLingui();
   return useQuery({
     queryKey: pointsQueryKeys.items(token, page, i18n.locale),
@@ -52,7 +48,7 @@ export function useRedeemItems(page: number) {
 }
 
 export function useRedeemRecords(page: number) {
-  const token = useToken();
+  const token = useSessionToken();
   const { i18n } = useLingui();
   return useQuery({
     queryKey: pointsQueryKeys.records(token, page, i18n.locale),
@@ -63,7 +59,7 @@ export function useRedeemRecords(page: number) {
 }
 
 export function usePointsDetails(page: number) {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: pointsQueryKeys.details(token, page),
     queryFn: () => api.call(pointsDetails, { pageNo: page, pageSize: RECORDS_PAGE_SIZE }),
@@ -75,7 +71,7 @@ export function usePointsDetails(page: number) {
 /** Redeems an item (the payment password is checked); then the points, stock, history and wallet are asked again. */
 export function useRedeem() {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return useMutation<RedeemRecord, unknown, RedeemRequest>({
     mutationFn: (request) => api.call(redeem, request),
     onSuccess: () => {

@@ -11,3 +11,8 @@ export const sessionStore = createSessionStore(safeStorage(), `session:${brand.m
 export function useSession(): Session | null {
   return useStore(sessionStore.state);
 }
+
+/** The member's token, or '' for a guest: the first part of every member query key, and its `enabled` test. */
+export function useSessionToken(): string {
+  return useSession()?.token ?? '';
+}

@@ -11,7 +11,7 @@ import {
 } from '@platform/api';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/server-state/query-keys';
-import { useSession } from '../../../lib/session/session';
+import { useSessionToken } from '../../../lib/session/session';
 
 /** Rows a page of the deposit record. */
 export const RECORDS_PAGE_SIZE = 10;
@@ -31,13 +31,9 @@ export const depositQueryKeys = {
     [...queryKeys.member(token), 'deposit', 'records', startDate, endDate, page] as const,
 };
 
-function useToken(): string {
-  return useSession()?.token ?? '';
-}
-
 /** The merchant's channels and, for a member who has not deposited yet, the first-deposit promotion. */
 export function useDepositChannels() {
-  const token = useToken();
+  const token = useSessionToken();
   const { i18n } = useLingui();
   return useQuery({
     queryKey: depositQueryKeys.channels(token, i18n.locale),
@@ -48,7 +44,7 @@ export function useDepositChannels() {
 
 /** The member's orders between two days (both included), newest first. */
 export function useDepositRecords(startDate: string, endDate: string, page: number) {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: depositQueryKeys.records(token, startDate, endDate, page),
     queryFn: () => api.call(depositRecords, { pageNo: page, pageSize: RECORDS_PAGE_SIZE, startDate, endDate }),
@@ -70,7 +66,7 @@ function refreshAfterSettlement(queryClient: QueryClient, token: string, status:
 /** Opens a deposit order; the record (and the open-order count) are asked again. */
 export function useCreateDeposit() {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return useMutation<DepositOrder, unknown, CreateDepositRequest>({
     mutationFn: (request) => api.call(createDeposit, request),
     onSuccess: (order) => {
@@ -87,7 +83,7 @@ export function useCreateDeposit() {
  */
 export function useDepositOrder(initial: DepositOrder) {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   const pollMs = initial.channelType === 'BANK_TRANSFER' ? ORDER_POLL_MS.review : ORDER_POLL_MS.online;
   const query = useQuery({
     queryKey: depositQueryKeys.order(token, initial.orderNo),

@@ -2,20 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletTransfer, type MerchantWallet, type WalletTransferResult } from '@platform/api';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/server-state/query-keys';
-import { useSession } from '../../../lib/session/session';
+import { useSessionToken } from '../../../lib/session/session';
 import { useRequestIds } from '../../../lib/money/request-ids';
 
 /** The main (centre) wallet's code; every transfer goes between it and a game wallet. */
 export const MAIN_WALLET = 'MAIN';
 
-function useToken(): string {
-  return useSession()?.token ?? '';
-}
-
 /** Asks the wallets, the funds and the header's balance again: after any money movement, and on "Refresh". */
 export function useRefreshMoney() {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return () =>
     Promise.all(
       [queryKeys.allWallets(token), queryKeys.funds(token), queryKeys.promotionalCredits(token), queryKeys.balance(token)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

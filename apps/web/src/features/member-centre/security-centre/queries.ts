@@ -22,7 +22,7 @@ import {
 } from '@platform/api';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/server-state/query-keys';
-import { useSession } from '../../../lib/session/session';
+import { useSessionToken } from '../../../lib/session/session';
 
 /** Rows a page of the login history. */
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
@@ -35,18 +35,14 @@ export const securityQueryKeys = {
   sessions: (token: string) => [...queryKeys.member(token), 'security', 'sessions'] as const,
 };
 
-function useToken(): string {
-  return useSession()?.token ?? '';
-}
-
 /** The profile: nickname, avatar, real name, and the email and phone masked by the gateway. */
 export function useSecurityProfile() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({ queryKey: securityQueryKeys.profile(token), queryFn: () => api.call(securityProfile, {}), enabled: token !== '' });
 }
 
 export function useLoginHistory(page: number) {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: securityQueryKeys.loginHistory(token, page),
     queryFn: () => api.call(loginHistory, { pageNo: page, pageSize: LOGIN_HISTORY_PAGE_SIZE }),
@@ -56,14 +52,14 @@ export function useLoginHistory(page: number) {
 }
 
 export function useMemberSessions() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({ queryKey: securityQueryKeys.sessions(token), queryFn: () => api.call(memberSessions, {}), enabled: token !== '' });
 }
 
 /** Saves the nickname; the header's member info shows the new one. */
 export function useUpdateNickname() {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return useMutation<UpdateNicknameResult, unknown, string>({
     mutationFn: (nickname) => api.call(updateNickname, { nickname }),
     onSuccess: () => {
@@ -79,7 +75,7 @@ export function useUpdateNickname() {
  */
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return useMutation<null, unknown, ChangePasswordRequest>({
     mutationFn: (request) => api.call(changePassword, request),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: securityQueryKeys.sessions(token) }),
@@ -88,7 +84,7 @@ export function useChangePassword() {
 
 function useBindContact<Request>(bind: (request: Request) => Promise<BoundContact>) {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return useMutation<BoundContact, unknown, Request>({
     mutationFn: bind,
     onSuccess: () => {
@@ -112,7 +108,7 @@ export function useBindEmail() {
  */
 function usePaymentPasswordMutation<Request>(send: (request: Request) => Promise<null>) {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return useMutation<null, unknown, Request>({
     mutationFn: send,
     // Other pages' answers that carry whether it is set (the withdrawal form, the transfer to the
@@ -133,7 +129,7 @@ export function useChangePaymentPassword() {
 /** Signs out one other session, or every other one (`sessionId` null); the list is asked again either way. */
 export function useSignOutSessions() {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return useMutation<SignedOut, unknown, number | null>({
     mutationFn: (sessionId) => (sessionId === null ? api.call(signOutOtherSessions, {}) : api.call(signOutSession, { sessionId })),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: securityQueryKeys.sessions(token) }),

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { memberTransactions, memberTransfer, uplineAccount, type MemberTransferResult } from '@platform/api';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/server-state/query-keys';
-import { useSession } from '../../../lib/session/session';
+import { useSessionToken } from '../../../lib/session/session';
 import { useRequestIds } from '../../../lib/money/request-ids';
 
 /** Rows a page of the transfer record. */
@@ -15,13 +15,9 @@ export const uplineQueryKeys = {
   record: (token: string, page: number) => [...queryKeys.member(token), 'transferUpline', 'record', page] as const,
 };
 
-function useToken(): string {
-  return useSession()?.token ?? '';
-}
-
 /** The upline's masked account, the money that may be transferred now, and whether a payment password is set. */
 export function useUplineAccount() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: uplineQueryKeys.account(token),
     queryFn: () => api.call(uplineAccount, {}),
@@ -35,7 +31,7 @@ export function useUplineAccount() {
  * (TRANSFER), so those to the upline show with the others; each row's remark says which.
  */
 export function useTransferRecord(page: number) {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: uplineQueryKeys.record(token, page),
     queryFn: () => api.call(memberTransactions, { type: 'TRANSFER', pageNo: page, pageSize: RECORD_PAGE_SIZE }),
@@ -55,7 +51,7 @@ export interface UplineTransferOrder {
  */
 export function useUplineTransfer() {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   const requestIds = useRequestIds();
   return useMutation<MemberTransferResult, unknown, UplineTransferOrder>({
     mutationFn: async ({ amount, paymentPassword }) => {

@@ -16,7 +16,7 @@ import {
 } from '@platform/api';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/server-state/query-keys';
-import { useSession } from '../../../lib/session/session';
+import { useSessionToken } from '../../../lib/session/session';
 
 /** Rows a page of the withdrawal record. */
 export const RECORDS_PAGE_SIZE = 10;
@@ -29,23 +29,19 @@ export const withdrawQueryKeys = {
   records: (token: string, page: number) => [...queryKeys.member(token), 'withdraw', 'records', page] as const,
 };
 
-function useToken(): string {
-  return useSession()?.token ?? '';
-}
-
 export function useBankCards() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({ queryKey: withdrawQueryKeys.bankCards(token), queryFn: () => api.call(bankCards, {}), enabled: token !== '' });
 }
 
 /** Limits, balances and cards shown before a withdrawal; asked afresh on every visit (the day's count and balances move). */
 export function useWithdrawalForm() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({ queryKey: withdrawQueryKeys.form(token), queryFn: () => api.call(withdrawalForm, {}), enabled: token !== '', staleTime: 0 });
 }
 
 export function useWithdrawals(page: number) {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: withdrawQueryKeys.records(token, page),
     queryFn: () => api.call(withdrawals, { pageNo: page, pageSize: RECORDS_PAGE_SIZE }),
@@ -57,7 +53,7 @@ export function useWithdrawals(page: number) {
 /** After any change: everything of this page is asked again (cards, limits, records). */
 function useRefreshWithdraw(options: { movedMoney: boolean }) {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return () => {
     void queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.all(token) });
     if (options.movedMoney) {
@@ -75,7 +71,7 @@ export function useAddBankCard() {
 export function useRemoveBankCard() {
   const refresh = useRefreshWithdraw({ movedMoney: false });
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return useMutation<null, unknown, RemoveBankCardRequest>({
     mutationFn: (request) => api.call(removeBankCard, request),
     onSuccess: refresh,
@@ -88,7 +84,7 @@ export function useRemoveBankCard() {
 export function useRequestWithdrawal() {
   const refresh = useRefreshWithdraw({ movedMoney: true });
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return useMutation<Withdrawal, unknown, WithdrawalRequest>({
     mutationFn: (request) => api.call(requestWithdrawal, request),
     onSuccess: refresh,
