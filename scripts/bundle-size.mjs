@@ -133,7 +133,8 @@ function withStaticImports(file, seen = new Set()) {
 }
 const assets = readdirSync(path.join(webDist, 'assets')).filter((name) => name.endsWith('.js'));
 const chunkOf = (moduleName) => {
-  const found = assets.filter((name) => name.startsWith(`${moduleName}-`) && /^[\w-]+-[\w-]{8}\.js$/.test(name));
+  // A chunk is `<module>-<7-character hash>.js` (chunkFileNames in apps/web/vite.config.ts).
+  const found = assets.filter((name) => name.startsWith(`${moduleName}-`) && /^[\w-]+-[\w-]{7}\.js$/.test(name));
   if (found.length !== 1) throw new Error(`Expected one chunk for ${moduleName} in apps/web/dist/assets, found ${found.length}.`);
   return path.join(webDist, 'assets', found[0]);
 };

@@ -167,6 +167,10 @@ export default defineConfig(({ command }) => ({
         // left to the automatic splitting it was ~50 small files, and on a slow phone network each
         // costs a round trip before the first paint. Lazy pages still split as before.
         codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // The shell carries the file name of every lazy chunk (the preload map of its dynamic
+        // imports), and random hash characters do not compress. Seven of them (64^7 values) still
+        // tell every build's files apart (rolldown asks for more once there are many chunks).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
       },
     },
   },

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { accountsPlugin } from './accounts/plugin';
 import { sessionPlugin } from './accounts/session-plugin';
 import { agentPlugin } from './agent/plugin';
+import { recordsPlugin } from './records/plugin';
 import { assetsPlugin } from './assets/plugin';
 import type { SystemStatusOverride } from './config';
 import { contentPlugin } from './content/plugin';
 import { gatewayCrypto } from './crypto/index';
+import { feedbackPlugin } from './feedback/plugin';
 import type { Database } from './db/database';
 import { demoGamePlugin } from './demo-game/plugin';
 import type { GatewayDeps } from './deps';
@@ -17,19 +19,24 @@ import { envelopeErrors } from './http/envelope-errors';
 import { formBodies } from './http/form-body';
 import { answerFrameworkError } from './http/framework-errors';
 import { INPUT_VALIDATION } from './http/input-validation';
+import { inboxPlugin } from './inbox/plugin';
 import { securityHeaders } from './http/security-headers';
 import { textInputs } from './http/text-input';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import type { TrustProxy } from './http/trust-proxy';
 import { webApp } from './http/web-dist';
 import { lotteryPlugin } from './lottery/plugin';
+import { missionsPlugin } from './missions/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { pointsPlugin } from './points/plugin';
+import { rebatePlugin } from './rebate/plugin';
+import { referralPlugin } from './referral/plugin';
 import { loadPageImageHosts } from './system/image-hosts';
 import { systemPlugin } from './system/plugin';
 import { walletPlugin } from './wallet/plugin';
 import { winnersPlugin } from './winners/plugin';
 import { withdrawalsPlugin } from './withdrawals/plugin';
+import { rewardsPlugin } from './rewards/plugin';
 
 export interface BuildAppOptions {
   db: Database;
@@ -78,7 +85,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // One encapsulated plugin per domain, in this order. The system plugin comes first: its call
   // gate (maintenance, region) runs before the accounts' password-change gate.
-  const domains = [systemPlugin, accountsPlugin, gamesPlugin, assetsPlugin, lotteryPlugin, walletPlugin, paymentsPlugin, withdrawalsPlugin, pointsPlugin, demoGamePlugin, contentPlugin, winnersPlugin, agentPlugin];
+  const domains = [systemPlugin, accountsPlugin, gamesPlugin, assetsPlugin, lotteryPlugin, walletPlugin, paymentsPlugin, withdrawalsPlugin, pointsPlugin, rebatePlugin, demoGamePlugin, contentPlugin, winnersPlugin, agentPlugin, recordsPlugin, inboxPlugin, feedbackPlugin, rewardsPlugin, missionsPlugin, referralPlugin];
   for (const domain of domains) app.register(domain, deps);
   app.register(apiDocsPage, { devMode: deps.devMode });
 

@@ -9,6 +9,7 @@ import { RequestError } from '../http/envelope-errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import type { RateLimitRule } from '../http/rate-limit';
 import { defaultDialingCode, isFeatureOn, isSettingOn, loadMerchantOptions, requireFeature } from '../shared/merchant-options';
+import { findInviter, recordInvitation } from '../referral/invitation';
 import { grantOpeningCredit } from '../wallet/opening-credit';
 import { requireCaptcha } from './captcha';
 import { findMemberByAccount, findMemberByMobile } from './members';
@@ -88,6 +89,9 @@ async function registerMember(deps: GatewayDeps, kind: Kind, input: RegisterRequ
     if (!upline.rows[0]) throw new RequestError(400, ERROR_CODE.affiliateInvalid, 'The invitation code is not valid');
     uplineId = upline.rows[0].id;
   }
+  // A member's invitation link (?referralCode=): an unknown code is refused, a known one records the inviter.
+  const referralCode = valueOf(input, 'referralCode').trim();
+  const inviterId = referralCode === '' ? null : await findInviter(db, merchantCode, referralCode);
   if (mobile && smsVerification) await consumeSmsCode(db, merchantCode, mobile, 'register', input.verificationCode, now);
 
   const passwordHash = asksPassword ? await hashPassword(valueOf(input, 'password')) : NO_PASSWORD_HASH;
@@ -116,6 +120,7 @@ async function registerMember(deps: GatewayDeps, kind: Kind, input: RegisterRequ
       );
       const memberId = inserted.rows[0]!.id;
       await grantOpeningCredit(tx, memberId, merchantCode, now);
+      if (inviterId !== null) await recordInvitation(tx, memberId, inviterId, now);
       return openSession(tx, memberId, merchantCode, kind === 'mobile' && !asksPassword ? 'sms' : 'username', now, loginClientOf(request));
     });
   } catch (error) {

@@ -277,7 +277,8 @@ describe('member calls', () => {
     const noIcon = await callGateway(gateway.app, memberIcon, {}, { token: await loginAs('player03') });
     expect(noIcon.body.value).toEqual({ iconId: null, url: null });
 
-    expect((await callGateway(gateway.app, unreadCount, {}, { token })).body.value).toEqual({ unreadMessage: 2 });
+    // The two recent seeded messages and two of the older inbox's are unread.
+    expect((await callGateway(gateway.app, unreadCount, {}, { token })).body.value).toEqual({ unreadMessage: 4 });
 
     expect((await callGateway(gateway.app, updateLanguage, { language: 'CN' }, { token })).statusCode).toBe(200);
     const info = await callGateway(gateway.app, memberInfo, {}, { token, language: 'CN' });

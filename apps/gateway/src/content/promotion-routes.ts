@@ -8,6 +8,8 @@ import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { LocalizedText } from '../http/locale';
+import { loadRewardCentre } from '../rewards/claimable-rewards';
+import { rejectionReason } from '../rewards/promotion-application';
 import { loadImageHosts } from '../system/image-hosts';
 import { assetUrl, PROMOTION_ASSET_PATH } from './banner-routes';
 import { platformDay, promotionStatus } from './promotion-status';
@@ -26,6 +28,7 @@ interface PromotionRow {
   start_time: Date;
   end_time: Date | null;
   registration_end: Date | null;
+  application_required: boolean;
 }
 
 /** The member's standing in each promotion: stored statuses and today's raffle draws. */
@@ -57,6 +60,7 @@ function toPromotion(row: PromotionRow, context: CallContext, standing: MemberSt
       now,
       standing,
     ),
+    applicationRequired: row.application_required,
   };
 }
 
@@ -97,36 +101,14 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: GatewayDeps)
       if (!row) throw new RequestError(404, ERROR_CODE.notFound, `No promotion ${input.promotionId}`);
       const standings = await standingsOf(deps, context);
       const content = sanitizeRichText(localize(row.content, context.locale), await loadImageHosts(deps.db, context.merchantCode));
-      return { ...toPromotion(row, context, standings?.get(row.id) ?? null), content };
+      const promotion = toPromotion(row, context, standings?.get(row.id) ?? null);
+      const reason = promotion.status === 'REJECTED' && context.session ? await rejectionReason(deps.db, context.session.memberId, row.id) : null;
+      return { ...promotion, content, ...(reason === null ? {} : { rejectionReason: reason }) };
     },
   });
 
   registerCall(app, deps, 'reward', {
-    handler: async (_input, context) => {
-      const member = requireSession(context);
-      const result = await deps.db.query<{
-        id: number;
-        title: LocalizedText;
-        amount: number;
-        status: ActivityStatus;
-        promotion_id: number | null;
-        expire_time: Date | null;
-      }>(
-        `select id, title, amount::float8 as amount, status, promotion_id, expire_time from member_reward
-         where member_id = $1 and not (status = 'CLAIM_PAYOUT' and expire_time is not null and expire_time <= $2)
-         order by created_at desc, id desc`,
-        [member.memberId, context.now],
-      );
-      const rewards = result.rows.map((row) => ({
-        rewardId: row.id,
-        title: localize(row.title, context.locale),
-        amount: row.amount,
-        status: row.status,
-        promotionId: row.promotion_id,
-        expireTime: row.expire_time ? new Date(row.expire_time).toISOString() : null,
-      }));
-      return { unclaimedCount: rewards.filter((item) => item.status === 'CLAIM_PAYOUT').length, rewards };
-    },
+    handler: async (_input, context) => loadRewardCentre(deps.db, requireSession(context).memberId, context.locale, context.now),
   });
 
   registerCall(app, deps, 'raffleClaim', {

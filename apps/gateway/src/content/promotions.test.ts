@@ -2,9 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_CODE,
   balance,
-  feedback,
-  missionLeaderboard,
-  missionSummary,
   promotionDetail,
   promotions,
   raffleClaim,
@@ -106,15 +103,18 @@ describe('promotions', () => {
 describe('reward centre', () => {
   it("lists the member's seeded rewards and counts those ready to claim", async () => {
     const { token } = await memberToken('reward01');
-    expect((await callGateway(gateway.app, reward, {}, { token })).body.value).toEqual({ unclaimedCount: 0, rewards: [] });
+    // Before the seed: only today's sign-in (and the newbie tasks, in progress) of rewards/, no promotion's.
+    const before = (await callGateway(gateway.app, reward, {}, { token })).body.value;
+    expect(before.unclaimedCount).toBe(1);
+    expect(before.rewards.filter((item) => item.kind === 'PROMOTION')).toEqual([]);
     await seedContent(gateway.db, gateway.clock.now()); // seeds the state of members that have none yet
     const answer = await callGateway(gateway.app, reward, {}, { token });
     expect(answer.statusCode).toBe(200);
     const { unclaimedCount, rewards } = answer.body.value;
-    expect(unclaimedCount).toBe(1);
+    expect(unclaimedCount).toBe(2);
     // Claimable until the end of the week after the seed's day (midnight GMT+8).
     const expireTime = seedDate(gateway.clock.now(), { day: 8 }).toISOString();
-    expect(rewards.find((item) => item.status === 'CLAIM_PAYOUT')).toMatchObject({ title: 'Weekly Slot Rebate 1%', expireTime });
+    expect(rewards.find((item) => item.kind === 'PROMOTION' && item.status === 'CLAIM_PAYOUT')).toMatchObject({ title: 'Weekly Slot Rebate 1%', expireTime });
     expect(rewards.some((item) => item.title === '100% Welcome Bonus')).toBe(true);
     expect((await callGateway(gateway.app, reward, {})).statusCode).toBe(401);
   });
@@ -139,7 +139,7 @@ describe('raffle', () => {
     const day = platformDay(gateway.clock.now()).replaceAll('-', '');
     expect(ledger.rows).toEqual([{ type: 'BONUS', reference_no: expect.stringMatching(new RegExp(`^RAFFLE-${day}-\\d+$`)) }]);
     const rewards = (await callGateway(gateway.app, reward, {}, { token })).body.value.rewards;
-    expect(rewards[0]).toMatchObject({ title: 'Daily Lucky Draw', amount, status: 'CLAIMED', promotionId: id });
+    expect(rewards.find((item) => item.kind === 'PROMOTION')).toMatchObject({ title: 'Daily Lucky Draw', amount, status: 'CLAIMED', promotionId: id });
     const list = (await callGateway(gateway.app, promotions, {}, { token })).body.value.list;
     expect(list.find((promotion) => promotion.promotionId === id)?.status).toBe('CLAIMED');
 
@@ -196,103 +196,5 @@ describe('raffle', () => {
     expect(refused.body.code).toBe(ERROR_CODE.realAccountRequired);
     expect((await callGateway(gateway.app, raffleClaim, { promotionId: 1 })).statusCode).toBe(401);
     expect((await callGateway(gateway.app, raffleClaim, { promotionId: -1 }, { token })).statusCode).toBe(400);
-  });
-});
-
-describe('missions', () => {
-  it("summarises the member's missions and place", async () => {
-    const { memberId, token } = await memberToken('mission01');
-    const empty = await callGateway(gateway.app, missionSummary, {}, { token });
-    expect(empty.body.value).toEqual({ unclaimedCount: 0, completedCount: 0, totalCount: 7, points: 0, rank: null });
-
-    const now = gateway.clock.now();
-    await gateway.db.query(
-      `insert into mission_progress (mission_id, member_id, progress, completed_at, claimed_at)
-       select id, $1, target, $2, case when slug = 'invite-friend' then $2::timestamptz end from mission
-       where merchant_code = 'DEMO_ROYAL' and slug in ('invite-friend', 'three-deposits')`,
-      [memberId, now],
-    );
-    await gateway.db.query(
-      `insert into mission_progress (mission_id, member_id, progress) select id, $1, 40 from mission where merchant_code = 'DEMO_ROYAL' and slug = 'slot-spins'`,
-      [memberId],
-    );
-    const summary = (await callGateway(gateway.app, missionSummary, {}, { token })).body.value;
-    expect(summary).toMatchObject({ unclaimedCount: 1, completedCount: 2, totalCount: 7, points: 180 });
-    expect(summary.rank).toBeGreaterThanOrEqual(1);
-
-    const board = (await callGateway(gateway.app, missionLeaderboard, { limitNum: 100 }, { token })).body.value;
-    const mine = board.find((entry) => entry.rank === summary.rank);
-    expect(mine).toMatchObject({ userName: 'mi***01', points: 180 });
-  });
-
-  it('ranks the leaderboard by points with masked accounts and the rewards of the top places', async () => {
-    const { token } = await memberToken('mission02');
-    const board = (await callGateway(gateway.app, missionLeaderboard, {}, { token })).body.value;
-    expect(board.length).toBeGreaterThanOrEqual(3);
-    expect(board.map((entry) => entry.rank)).toEqual(board.map((_, index) => index + 1));
-    const points = board.map((entry) => entry.points);
-    expect([...points].sort((a, b) => b - a)).toEqual(points);
-    expect(board[0]?.reward).toBe(888);
-    const accounts = (await gateway.db.query<{ account: string }>('select account from member')).rows.map((row) => row.account);
-    for (const entry of board) {
-      expect(entry.userName).toContain('***');
-      expect(accounts).not.toContain(entry.userName);
-    }
-    expect((await callGateway(gateway.app, missionLeaderboard, { limitNum: 2 }, { token })).body.value).toHaveLength(2);
-    expect((await callGateway(gateway.app, missionLeaderboard, { limitNum: 0 }, { token })).statusCode).toBe(400);
-    expect((await callGateway(gateway.app, missionLeaderboard, { limitNum: 101 }, { token })).statusCode).toBe(400);
-    expect((await callGateway(gateway.app, missionLeaderboard, {})).statusCode).toBe(401);
-  });
-});
-
-describe('feedback', () => {
-  let refusedMembers = 0;
-
-  it('stores feedback and allows one a minute per member', async () => {
-    const { memberId, token } = await memberToken('talker01');
-    const sent = await callGateway(gateway.app, feedback, { questionType: 'DEPOSIT', content: '  My deposit took 20 minutes.  ' }, { token });
-    expect(sent.statusCode).toBe(200);
-    expect(sent.body.value).toBeNull();
-    const stored = await gateway.db.query('select question_type, content from feedback where member_id = $1', [memberId]);
-    expect(stored.rows).toEqual([{ question_type: 'DEPOSIT', content: 'My deposit took 20 minutes.' }]);
-
-    const tooSoon = await callGateway(gateway.app, feedback, { questionType: 'OTHER', content: 'Again' }, { token });
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.body.code).toBe(ERROR_CODE.tooManyRequests);
-    expect(Number(tooSoon.response.headers['retry-after'])).toBeGreaterThan(0);
-
-    gateway.clock.advance(60_001);
-    expect((await callGateway(gateway.app, feedback, { questionType: 'OTHER', content: 'Again' }, { token: await freshToken(memberId) })).statusCode).toBe(200);
-  });
-
-  it('counts the 140 characters in code points', async () => {
-    const { token } = await memberToken('talker02');
-    const tooLong = await callGateway(gateway.app, feedback, { questionType: 'GAME', content: 'a'.repeat(141) }, { token });
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.body.message).toContain('content');
-    // 140 emoji are 280 UTF-16 units but 140 characters.
-    expect((await callGateway(gateway.app, feedback, { questionType: 'GAME', content: '🎰'.repeat(140) }, { token })).statusCode).toBe(200);
-  });
-
-  it.each([
-    [{ questionType: 'GAME', content: '' }, 'content'],
-    [{ questionType: 'GAME', content: '    ' }, 'between 1 and 140'],
-    [{ questionType: 'GAME', content: 'nul \u0000 byte' }, 'content'],
-    [{ questionType: 'COMPLAINT', content: 'Hello' }, 'questionType'],
-    [{ content: 'Hello' }, 'questionType'],
-  ])('refuses %j', async (input, message) => {
-    refusedMembers += 1;
-    const { token } = await memberToken(`refused${refusedMembers}`);
-    const answer = await callGateway(gateway.app, feedback, input, { token });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.body.message).toContain(message);
-  });
-
-  it('refuses guests and trial accounts', async () => {
-    expect((await callGateway(gateway.app, feedback, { questionType: 'GAME', content: 'Hi' })).statusCode).toBe(401);
-    const trial = await memberToken('trial88', 4);
-    const refused = await callGateway(gateway.app, feedback, { questionType: 'GAME', content: 'Hi' }, { token: trial.token });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.body.code).toBe(ERROR_CODE.realAccountRequired);
   });
 });

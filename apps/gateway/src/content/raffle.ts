@@ -6,6 +6,8 @@ import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import { isUniqueViolation } from '../db/errors';
+import { addDailyMoney } from '../bets/daily-totals';
+import { amountInCents } from '../shared/money';
 import { grantPromotionalCredit } from '../wallet/promotional-credit';
 import { nextPlatformDay, platformDay } from './promotion-status';
 
@@ -70,7 +72,7 @@ export async function claimRaffle(db: Database, input: RaffleDrawInput): Promise
       );
       const drawId = drawn.rows[0]?.id;
       if (drawId === undefined) throw alreadyDrawn(input.now);
-      await grantPromotionalCredit(tx, {
+      const granted = await grantPromotionalCredit(tx, {
         memberId: input.memberId,
         kind: 'BONUS',
         amount: prize.amount,
@@ -79,6 +81,7 @@ export async function claimRaffle(db: Database, input: RaffleDrawInput): Promise
         remark: `${localize(promotion.title, 'en')}: ${localize(prize.name, 'en')}`,
         now: input.now,
       });
+      if (granted) await addDailyMoney(tx, input.memberId, 'bonuses', amountInCents(prize.amount), input.now);
       await tx.query(
         `insert into member_reward (member_id, source_key, promotion_id, title, amount, status, created_at)
          values ($1, $2, $3, $4::jsonb, $5, 'CLAIMED', $6) on conflict do nothing`,

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ERROR_CODE } from '@platform/api/contract';
 import type { Database } from '../db/database';
+import { recordBet } from '../bets/record-bet';
 import { RequestError } from '../http/envelope-errors';
 import { changePoints, pointsForBet } from '../points/points-ledger';
 import { centsText, centsToMoney, nextReferenceNo, roundMoney } from '../shared/money';
@@ -30,7 +31,7 @@ export interface SpinResult {
 /**
  * One spin: the reels drawn server-side with crypto randomness; for real play, in one
  * transaction, the bet debited from the main wallet (INSUFFICIENT_BALANCE when it cannot be),
- * the win credited (BET and WIN ledger entries), points earned and a big win put on the winner
+ * the win credited (BET and WIN ledger entries), the round recorded in the bet store, points earned and a big win put on the winner
  * board. A free trial (TRY_SPIN) moves only its pretend money: no ledger entry, points or board.
  * Either way the transaction first checks that the game and login sessions are live (401 once
  * the member logged out or the session expired). Once per request id.
@@ -64,6 +65,19 @@ export async function spinDemoSlot(db: Database, session: DemoGameSession, betCe
     const legs: LedgerLeg[] = [{ memberId: session.memberId, walletCode: MAIN_WALLET, cents: -betCents, type: 'BET', remark }];
     if (winCents > 0) legs.push({ memberId: session.memberId, walletCode: MAIN_WALLET, cents: winCents, type: 'WIN', remark });
     const [main] = await postLedgerMovement(tx, legs, { referenceNo, requestId, now });
+    await recordBet(tx, {
+      memberId: session.memberId,
+      merchantCode: session.merchantCode,
+      roundNo: referenceNo,
+      gameCode: session.nodeId,
+      gameName: session.gameName,
+      vendorCode: session.vassalage,
+      gameType: session.gameType,
+      betCents,
+      payoutCents: winCents,
+      detail: { reels, multiple },
+      now,
+    });
     const points = pointsForBet(betCents);
     if (points > 0) await changePoints(tx, { memberId: session.memberId, points, type: 'EARN', referenceNo, remark, now });
     const bigWin = isBigWin(betCents, winCents);

@@ -6,7 +6,7 @@ import { RequestError } from '../http/envelope-errors';
 import { amountInCents, centsText, nextReferenceNo, roundMoney } from '../shared/money';
 import { applyOnce } from '../wallet/idempotency';
 import { lockMainWallet } from '../wallet/ledger';
-import { startOfBusinessDay } from '../wallet/transactions';
+import { startOfBusinessDay } from '../shared/business-day';
 import { channelForDeposit, firstDepositOffer, hasDeposited, MAX_OPEN_DEPOSITS, requireDepositsOffered } from './channels';
 import type { ChannelDetails } from './channels';
 import type { PaymentProvider } from './provider';

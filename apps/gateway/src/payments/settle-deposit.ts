@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/database';
 import { centsText, moneyToCents, nextReferenceNo } from '../shared/money';
 import { MAIN_WALLET, postLedgerMovement } from '../wallet/ledger';
+import { addDailyMoney } from '../bets/daily-totals';
+import { sendDepositCreditedMessage } from '../inbox/event-messages';
 import { grantPromotionalCredit } from '../wallet/promotional-credit';
 import { firstDepositBonusCents, firstDepositOffer } from './channels';
 import type { ChannelProvider } from './channels';
@@ -77,6 +79,8 @@ export async function creditDepositOrder(tx: Queryable, order: LockedDepositOrde
     [{ memberId: order.memberId, walletCode: MAIN_WALLET, cents: order.amountCents, type: 'DEPOSIT', remark: `Deposit by ${order.channelName}` }],
     { referenceNo: order.orderNo, now },
   );
+  await addDailyMoney(tx, order.memberId, 'deposits', order.amountCents, now);
+  await sendDepositCreditedMessage(tx, order.memberId, order.orderNo, order.amountCents, now);
   const bonusCents = order.joinFirstDeposit ? await grantFirstDepositBonus(tx, order, now) : 0;
   await tx.query(
     `update deposit_order set status = 'PAID', settled_at = $2, provider_txn_id = $3, bonus_amount = $4::numeric, payment_url = null, cashier_token_hash = null
@@ -104,7 +108,9 @@ async function grantFirstDepositBonus(tx: Queryable, order: LockedDepositOrder, 
     remark: `First-deposit bonus for ${order.orderNo}`,
     now,
   });
-  return granted ? bonusCents : 0;
+  if (!granted) return 0;
+  await addDailyMoney(tx, order.memberId, 'bonuses', bonusCents, now);
+  return bonusCents;
 }
 
 /** Closes a locked PENDING order without money: FAILED (the provider said so) or REJECTED (the review refused it). */

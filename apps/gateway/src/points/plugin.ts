@@ -71,7 +71,7 @@ export const pointsPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
 
   registerCall(app, deps, 'convertPoints', {
     realAccountOnly: true,
-    handler: async (input, context) => convertMemberPoints(deps.db, requireSession(context).memberId, input, context.now),
+    handler: async (input, context) => convertMemberPoints(deps.db, requireSession(context).memberId, input, context.now, context.reply),
   });
 
   registerCall(app, deps, 'redeemRecords', {

@@ -7,6 +7,7 @@ import { callGateway, createTestGateway, createTestMember } from '../test/test-g
 import type { TestGateway } from '../test/test-gateway';
 import { auditLedger } from '../wallet/ledger-test-support';
 import { POINTS_RATIO } from '@platform/api/schemas';
+import { ensureTestPaymentPassword, TEST_PAYMENT_PASSWORD } from '../withdrawals/test-support';
 import { changePoints } from './points-ledger';
 
 const PASSWORD = 'Secret123';
@@ -135,39 +136,19 @@ describe('redeem', () => {
   });
 });
 
-describe('convertPoints', () => {
-  it('converts points to money at the ratio, atomically', async () => {
-    const { token } = await pointsMember('points08', 25_000);
-    const answer = await callGateway(gateway.app, convertPoints, { points: 12_340, password: PASSWORD }, { token });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.body.value).toEqual({ changedPoints: -12_340, amount: 12.34, points: 12_660, balance: 12.34 });
-  });
-
-  it('refuses a wrong password, too many points, a step below 0.01 and a trial account', async () => {
-    const { token } = await pointsMember('points09', 1_000);
-    expect((await callGateway(gateway.app, convertPoints, { points: 1_000, password: 'nope' }, { token })).body.code).toBe(ERROR_CODE.passwordIncorrect);
-    const tooMany = await callGateway(gateway.app, convertPoints, { points: 2_000, password: PASSWORD }, { token });
-    expect(tooMany.body.code).toBe(ERROR_CODE.insufficientBalance);
-    const step = await callGateway(gateway.app, convertPoints, { points: 1_005, password: PASSWORD }, { token });
-    expect(step.statusCode).toBe(400);
-    expect(step.body.message).toContain('steps of 10');
-    expect((await callGateway(gateway.app, convertPoints, { points: 5, password: PASSWORD }, { token })).statusCode).toBe(400);
-    const trial = await pointsMember('pointstrial2', 1_000, 4);
-    expect((await callGateway(gateway.app, convertPoints, { points: 1_000, password: PASSWORD }, { token: trial.token })).statusCode).toBe(403);
-    expect((await callGateway(gateway.app, pointsBalance, {}, { token })).body.value.points).toBe(1_000);
-  });
-});
+// convertPoints: convert-points.test.ts.
 
 describe('redeemRecords and pointsDetails', () => {
   it('list the member history newest first', async () => {
-    const { token } = await pointsMember('points10', 30_000);
+    const { token, memberId } = await pointsMember('points10', 30_000);
+    await ensureTestPaymentPassword(gateway.db, memberId);
     const cash = await itemByKey(token, 'Cash 5.00');
-    await callGateway(gateway.app, redeem, { itemId: cash.itemId, quantity: 1, password: PASSWORD }, { token });
+    await callGateway(gateway.app, redeem, { itemId: cash.itemId, quantity: 1, password: TEST_PAYMENT_PASSWORD }, { token });
     gateway.clock.advance(1_000);
-    await callGateway(gateway.app, convertPoints, { points: 1_000, password: PASSWORD }, { token });
+    await callGateway(gateway.app, convertPoints, { points: 1_000, paymentPassword: TEST_PAYMENT_PASSWORD, requestId: 'points10-convert' }, { token });
     gateway.clock.advance(1_000);
     const tumbler = await itemByKey(token, 'Insulated tumbler');
-    await callGateway(gateway.app, redeem, { itemId: tumbler.itemId, quantity: 1, password: PASSWORD, receivingAddress: 'Ipoh' }, { token });
+    await callGateway(gateway.app, redeem, { itemId: tumbler.itemId, quantity: 1, password: TEST_PAYMENT_PASSWORD, receivingAddress: 'Ipoh' }, { token });
 
     const records = await callGateway(gateway.app, redeemRecords, { pageNo: 1, pageSize: 10 }, { token, language: 'MS' });
     expect(records.body.value.list.map((record) => [record.name, record.status])).toEqual([

@@ -6,6 +6,7 @@ import { localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import type { SessionMember } from '../http/session';
 import { centsText, nextReferenceNo, roundMoney } from '../shared/money';
+import { addDailyMoney } from '../bets/daily-totals';
 import { creditMainWallet } from '../wallet/credit';
 import { lockMainWallet } from '../wallet/ledger';
 import { grantPromotionalCredit } from '../wallet/promotional-credit';
@@ -54,6 +55,7 @@ export async function redeemItem(db: Database, member: SessionMember, request: R
     const remark = `Points mall: ${item.name.en} × ${quantity}`;
     if (approved && paidCents !== null && item.type === 'BONUS') {
       await grantPromotionalCredit(tx, { memberId: member.memberId, kind: 'BONUS', amount: paidCents / 100, grantKey: `redeem:${referenceNo}`, referenceNo, remark, now });
+      await addDailyMoney(tx, member.memberId, 'bonuses', paidCents, now);
     } else if (approved && paidCents !== null) {
       await creditMainWallet(tx, { memberId: member.memberId, amount: paidCents / 100, type: 'POINTS', referenceNo, remark, now });
     }

@@ -1,11 +1,16 @@
 import type { Database } from '../db/database';
 import type { SettingKey } from '../system/merchant-settings';
 import { seedDemoAccounts } from './accounts/demo-accounts';
+import { seedBetHistory } from './bets/bet-history';
 import { seedContent } from './content/content';
+import { seedMissionsAndReferrals } from './missions/missions-referral';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import type { DemoMerchant } from './demo-merchants';
 import { seedCatalogue } from './games/catalogue';
+import { seedInboxAndFeedback } from './inbox-feedback/inbox-feedback';
 import { seedPayments } from './payments/payment-channels';
+import { seedRebate } from './rebate/rebate';
+import { seedRewards } from './rewards/rewards';
 import { seedWallets } from './wallet/wallets';
 import { seedWithdrawalSettings } from './withdrawals/withdrawal-settings';
 
@@ -39,9 +44,15 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await seedDemoAccounts(db, now);
   await seedCatalogue(db);
   await seedWallets(db, now);
+  await seedBetHistory(db, now);
   await seedWithdrawalSettings(db);
   await seedContent(db, now);
+  await seedInboxAndFeedback(db, now);
   await seedPayments(db);
+  // After the wallets and the bet history: a seeded claim goes through the ledger and reads the bets.
+  await seedRebate(db, now);
+  await seedRewards(db, now);
+  await seedMissionsAndReferrals(db, now);
   // Fresh statistics for the planner: the game list's filters pick better plans over the new rows.
   await db.exec('analyze');
 }

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { DEV_CAPTCHA_PATH, DEV_INBOX_PATH } from '../accounts/inbox';
+import { DEV_FEEDBACK_PATH } from '../feedback/dev-reply-route';
 import { DEV_DEPOSITS_PATH } from '../payments/dev-review-route';
 import { DEV_SYSTEM_STATUS_PATH } from '../system/dev-status-route';
 import { DEV_WITHDRAWALS_PATH } from '../withdrawals/dev-payout-route';
@@ -11,4 +12,5 @@ export const DEV_REQUESTS: InjectOptions[] = [
   { method: 'POST', url: DEV_SYSTEM_STATUS_PATH, payload: { merchantCode: 'DEMO_ROYAL', status: 'normal' } },
   { method: 'GET', url: DEV_WITHDRAWALS_PATH },
   { method: 'GET', url: DEV_DEPOSITS_PATH },
+  { method: 'GET', url: DEV_FEEDBACK_PATH },
 ];

@@ -1,6 +1,7 @@
 import { TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
-import { nextReferenceNo } from '../shared/money';
+import { addDailyMoney } from '../bets/daily-totals';
+import { amountInCents, nextReferenceNo } from '../shared/money';
 import { grantPromotionalCredit } from './promotional-credit';
 
 /** The welcome credit of a new real account. */
@@ -28,7 +29,7 @@ export async function grantOpeningCredit(tx: Queryable, memberId: number, mercha
     [memberId, OPENING_CREDIT_REQUEST, JSON.stringify({ amount }), now],
   );
   if (claimed.rows.length === 0) return;
-  await grantPromotionalCredit(tx, {
+  const granted = await grantPromotionalCredit(tx, {
     memberId,
     kind: type === TRIAL_ACCOUNT_TYPE ? 'TRIAL' : 'WELCOME',
     amount,
@@ -37,4 +38,5 @@ export async function grantOpeningCredit(tx: Queryable, memberId: number, mercha
     remark: type === TRIAL_ACCOUNT_TYPE ? 'Trial credit' : 'Welcome credit',
     now,
   });
+  if (granted) await addDailyMoney(tx, memberId, 'bonuses', amountInCents(amount), now);
 }

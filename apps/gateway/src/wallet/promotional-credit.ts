@@ -19,6 +19,8 @@ export interface PromotionalGrant {
   /** The BONUS movement's reference number, shown in the account records. */
   referenceNo: string;
   remark?: string | null;
+  /** The bets that release it, as a multiple of the amount (PROMOTIONAL_TURNOVER_MULTIPLE when not given). */
+  turnoverMultiple?: number;
   now: Date;
 }
 
@@ -30,7 +32,7 @@ export interface PromotionalGrant {
  */
 export async function grantPromotionalCredit(tx: Queryable, grant: PromotionalGrant): Promise<boolean> {
   const cents = amountInCents(grant.amount);
-  const turnoverCents = grant.kind === 'TRIAL' ? null : cents * PROMOTIONAL_TURNOVER_MULTIPLE;
+  const turnoverCents = grant.kind === 'TRIAL' ? null : cents * (grant.turnoverMultiple ?? PROMOTIONAL_TURNOVER_MULTIPLE);
   // The MAIN wallet first, as every movement of the member locks it first: one lock order.
   await lockMainWallet(tx, grant.memberId);
   const granted = await tx.query(

@@ -20,12 +20,13 @@ export function sniffImageType(bytes: Buffer): ProofImageType | null {
 }
 
 /**
- * Decodes the base64 images of a confirmation and keeps them only when their content is a PNG or
- * a JPEG of at most 5 MB: the name or type a browser guessed is never trusted.
+ * Decodes base64 images (a withdrawal confirmation's, a feedback's) and keeps them only when their
+ * content is a PNG or a JPEG of at most 5 MB: the name or type a browser guessed is never trusted.
+ * `label` names them in a refusal ("Proof image 2 is larger than 5 MB").
  */
-export function checkProofImages(encoded: readonly string[]): CheckedImage[] {
+export function checkProofImages(encoded: readonly string[], label = 'Proof image'): CheckedImage[] {
   return encoded.map((text, index) => {
-    const which = `Proof image ${index + 1}`;
+    const which = `${label} ${index + 1}`;
     // The schema let only the base64 alphabet through; a length that is no base64 is refused too.
     if (text.length % 4 !== 0) throw new RequestError(400, ERROR_CODE.badRequest, `${which} is not valid base64`);
     const bytes = Buffer.from(text, 'base64');

@@ -1,7 +1,9 @@
 import { ERROR_CODE } from '@platform/api/contract';
 import type { WithdrawalStatus } from '@platform/api/contract';
 import type { Database, Queryable } from '../db/database';
+import { addDailyMoney } from '../bets/daily-totals';
 import { RequestError } from '../http/envelope-errors';
+import { sendWithdrawalDecidedMessage } from '../inbox/event-messages';
 import { amountInCents, centsText, centsToMoney, moneyToCents, roundMoney } from '../shared/money';
 import { FROZEN_WALLET, MAIN_WALLET, postLedgerMovement } from '../wallet/ledger';
 import type { LedgerLeg } from '../wallet/ledger';
@@ -75,6 +77,8 @@ export async function decidePayout(db: Database, withdrawalNo: string, decision:
       );
     }
     await postLedgerMovement(tx, legs, { referenceNo: withdrawalNo, requestId: null, now });
+    // Only what was paid left the member; the freeze and a return move money between its own wallets.
+    if (paidCents > 0) await addDailyMoney(tx, memberId, 'withdrawals', paidCents, now);
 
     const status: WithdrawalStatus = decision.action === 'reject' ? 'REJECTED' : returnedCents === 0 ? 'PAID' : 'PARTLY_PAID';
     const timeoutMinutes = (await loadWithdrawalLimits(tx, row.merchant_code)).confirmTimeoutMinutes;
@@ -92,6 +96,13 @@ export async function decidePayout(db: Database, withdrawalNo: string, decision:
           ? `Paid ${centsText(paidCents)} in full: please confirm within ${timeoutMinutes} minutes`
           : `Paid ${centsText(paidCents)} of ${centsText(amountCents)}; ${centsText(returnedCents)} returned to your main wallet: please confirm within ${timeoutMinutes} minutes`;
     await recordWithdrawalEvent(tx, row.id, status, detail, now);
+    await sendWithdrawalDecidedMessage(
+      tx,
+      memberId,
+      withdrawalNo,
+      status === 'REJECTED' ? { status, reason: reason ?? '', returnedCents } : { status, paidCents, returnedCents },
+      now,
+    );
     return {
       withdrawalNo,
       account: row.account,

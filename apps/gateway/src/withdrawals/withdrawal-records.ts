@@ -3,7 +3,7 @@ import type { ProofImage, Withdrawal, WithdrawalEvent, WithdrawalsPage, Withdraw
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import { centsToMoney, moneyToCents, roundMoney } from '../shared/money';
-import { startOfBusinessDay } from '../wallet/transactions';
+import { startOfBusinessDay } from '../shared/business-day';
 import { bankName, maskAccountNumber } from './banks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

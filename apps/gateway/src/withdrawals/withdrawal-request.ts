@@ -7,7 +7,7 @@ import { amountInCents, centsText, centsToMoney, nextReferenceNo } from '../shar
 import { loadMerchantSite } from '../system/merchant-site';
 import { applyOnce } from '../wallet/idempotency';
 import { FROZEN_WALLET, MAIN_WALLET, postLedgerMovement } from '../wallet/ledger';
-import { BUSINESS_UTC_OFFSET, startOfBusinessDay } from '../wallet/transactions';
+import { businessDayOf, startOfBusinessDay } from '../shared/business-day';
 import { bankName, maskAccountNumber } from './banks';
 import { findBankCard, listBankCards } from './bank-cards';
 import { lockMemberWallets } from './member-wallets';
@@ -20,13 +20,6 @@ import { loadWithdrawal, recordWithdrawalEvent } from './withdrawal-records';
 export interface Withdrawer {
   memberId: number;
   merchantCode: string;
-}
-
-/** The business day (yyyy-MM-dd, UTC+8) a moment falls in. */
-function businessDayOf(now: Date): string {
-  const sign = BUSINESS_UTC_OFFSET.startsWith('-') ? -1 : 1;
-  const [hours, minutes] = BUSINESS_UTC_OFFSET.slice(1).split(':').map(Number);
-  return new Date(now.getTime() + sign * (hours! * 60 + minutes!) * 60_000).toISOString().slice(0, 10);
 }
 
 /** Withdrawals the member requested today (business day) that were not rejected. */

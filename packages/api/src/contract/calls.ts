@@ -2,7 +2,8 @@ import { affiliate, dailySalaryContract, downlines, dividendRequest, hourlySalar
 import { announcements, banners, helpArticle, helpCenter, notices, winnerBoard } from './content';
 import { publicKey } from './crypto';
 import { addFavourite, favouriteIds, favourites, removeFavourite } from './favourites';
-import { feedback } from './feedback';
+import { feedback, feedbackHistory } from './feedback';
+import { deleteMessages, inboxMessages, markAllMessagesRead, openMessage } from './inbox';
 import { gameLaunchFB, gameList, gameMenus, gameVendors, hotGames, launchGame, pvpRooms, recentGames } from './games';
 import { lotteryMenu, lotteryRecentMenu, openedNumero, popularGames, vnOpenedNumbers } from './lottery';
 import {
@@ -15,9 +16,11 @@ import {
   unreadCount,
   updateLanguage,
 } from './member';
-import { missionLeaderboard, missionSummary } from './mission';
+import { missionClaim, missionLeaderboard, missionList, missionSummary } from './mission';
+import { referralClaim, referralFriends, referralInfo } from './referral';
 import { convertPoints, pointsBalance, pointsDetails, redeem, redeemList, redeemRecords } from './points';
 import { promotionDetail, promotions, raffleClaim, reward } from './promotion';
+import { applyPromotion, claimReward, rewardClaims } from './rewards';
 import { register, registerMobile } from './register';
 import {
   bindEmail,
@@ -59,6 +62,8 @@ import {
   withdrawals,
 } from './withdrawals';
 import { createDeposit, depositChannels, depositOrder, depositRecords } from './payments';
+import { betDetail, betRecords, memberTransactionsExport, personalProfit } from './records';
+import { claimRebate, rebateClaims, rebateSummary } from './rebate';
 
 /**
  * Every call of the contract by name: the gateway registers a route for each, and the README's
@@ -105,6 +110,11 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   consolidatedFunds,
   promotionalCredits,
   memberTransactions,
+  // records
+  betRecords,
+  betDetail,
+  personalProfit,
+  memberTransactionsExport,
   // withdrawals
   paymentPasswordStatus,
   setPaymentPassword,
@@ -163,16 +173,36 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   convertPoints,
   redeemRecords,
   pointsDetails,
+  // rebate
+  rebateSummary,
+  claimRebate,
+  rebateClaims,
   // promotions
   promotions,
   promotionDetail,
   reward,
   raffleClaim,
+  // rewards
+  claimReward,
+  rewardClaims,
+  applyPromotion,
   // missions
   missionSummary,
   missionLeaderboard,
+  missionList,
+  missionClaim,
+  // referral
+  referralInfo,
+  referralFriends,
+  referralClaim,
   // feedback
   feedback,
+  feedbackHistory,
+  // inbox
+  inboxMessages,
+  openMessage,
+  markAllMessagesRead,
+  deleteMessages,
   // system
   systemStatus,
   whitelabel,

@@ -28,7 +28,8 @@ import {
 import { GatewayPublicKeySchema } from './crypto';
 import { BannerSchema, DefaultedPageQuerySchema, LoginResultSchema, MemberInfoSchema, NoInputSchema, NoticeSchema, SmsCodeResultSchema, ValidationRulesSchema, VendorSchema } from './entities';
 import { FavouriteChangeSchema, FavouriteIdsQuerySchema, FavouriteIdsSchema, FavouritesPageSchema, FavouritesQuerySchema } from './favourites';
-import { FeedbackRequestSchema } from './feedback';
+import { FeedbackHistoryPageSchema, FeedbackHistoryQuerySchema, FeedbackRequestSchema } from './feedback';
+import { DeleteMessagesRequestSchema, InboxChangeSchema, InboxMessageSchema, InboxPageSchema, InboxQuerySchema, OpenMessageRequestSchema } from './inbox';
 import {
   GameLaunchFBQuerySchema,
   GameLaunchSchema,
@@ -64,7 +65,15 @@ import {
   UnreadCountSchema,
   UpdateLanguageRequestSchema,
 } from './member';
-import { MissionLeaderboardEntrySchema, MissionLeaderboardQuerySchema, MissionSummarySchema } from './mission';
+import {
+  MissionClaimRequestSchema,
+  MissionClaimResultSchema,
+  MissionLeaderboardEntrySchema,
+  MissionLeaderboardQuerySchema,
+  MissionListSchema,
+  MissionSummarySchema,
+} from './mission';
+import { ReferralClaimRequestSchema, ReferralClaimResultSchema, ReferralFriendsPageSchema, ReferralFriendsQuerySchema, ReferralInfoSchema } from './referral';
 import {
   ConvertPointsRequestSchema,
   ConvertPointsResultSchema,
@@ -85,6 +94,7 @@ import {
   RafflePrizeSchema,
   RewardCenterSchema,
 } from './promotion';
+import { ApplyPromotionRequestSchema, ClaimRewardRequestSchema, PromotionApplicationSchema, RewardClaimSchema, RewardClaimsPageSchema, RewardClaimsQuerySchema } from './rewards';
 import { MobileRegisterRequestSchema, RegisterRequestSchema } from './register';
 import {
   BindEmailCodeRequestSchema,
@@ -129,6 +139,17 @@ import {
   WalletTransferRequestSchema,
   WalletTransferResultSchema,
 } from './wallet';
+import {
+  BetDetailQuerySchema,
+  BetDetailSchema,
+  BetRecordsPageSchema,
+  BetRecordsQuerySchema,
+  MemberTransactionsExportQuerySchema,
+  MemberTransactionsExportSchema,
+  PersonalProfitQuerySchema,
+  PersonalProfitSchema,
+} from './records';
+import { ClaimRebateRequestSchema, ClaimRebateResultSchema, RebateClaimsPageSchema, RebateClaimsQuerySchema, RebateSummarySchema } from './rebate';
 import {
   AddBankCardRequestSchema,
   BankCardSchema,
@@ -212,6 +233,11 @@ export const CALL_SCHEMAS = {
   consolidatedFunds: call('wallet', NoInputSchema, ConsolidatedFundsSchema),
   promotionalCredits: call('wallet', DefaultedPageQuerySchema, PromotionalCreditsPageSchema),
   memberTransactions: call('wallet', MemberTransactionsQuerySchema, MemberTransactionsPageSchema),
+  // records
+  betRecords: call('records', BetRecordsQuerySchema, BetRecordsPageSchema),
+  betDetail: call('records', BetDetailQuerySchema, BetDetailSchema),
+  personalProfit: call('records', PersonalProfitQuerySchema, PersonalProfitSchema),
+  memberTransactionsExport: call('records', MemberTransactionsExportQuerySchema, MemberTransactionsExportSchema),
   // withdrawals
   paymentPasswordStatus: call('withdrawals', NoInputSchema, PaymentPasswordStatusSchema),
   setPaymentPassword: call('withdrawals', SetPaymentPasswordRequestSchema, NoValue),
@@ -270,16 +296,36 @@ export const CALL_SCHEMAS = {
   convertPoints: call('points', ConvertPointsRequestSchema, ConvertPointsResultSchema),
   redeemRecords: call('points', DefaultedPageQuerySchema, RedeemRecordsPageSchema),
   pointsDetails: call('points', DefaultedPageQuerySchema, PointsDetailsPageSchema),
+  // rebate
+  rebateSummary: call('rebate', NoInputSchema, RebateSummarySchema),
+  claimRebate: call('rebate', ClaimRebateRequestSchema, ClaimRebateResultSchema),
+  rebateClaims: call('rebate', RebateClaimsQuerySchema, RebateClaimsPageSchema),
   // promotions
   promotions: call('promotions', PromotionsQuerySchema, PromotionsSchema),
   promotionDetail: call('promotions', PromotionDetailQuerySchema, PromotionDetailSchema),
   reward: call('promotions', NoInputSchema, RewardCenterSchema),
   raffleClaim: call('promotions', RaffleClaimRequestSchema, RafflePrizeSchema),
+  // rewards
+  claimReward: call('rewards', ClaimRewardRequestSchema, RewardClaimSchema),
+  rewardClaims: call('rewards', RewardClaimsQuerySchema, RewardClaimsPageSchema),
+  applyPromotion: call('rewards', ApplyPromotionRequestSchema, PromotionApplicationSchema),
   // missions
   missionSummary: call('missions', NoInputSchema, MissionSummarySchema),
   missionLeaderboard: call('missions', MissionLeaderboardQuerySchema, Type.Array(MissionLeaderboardEntrySchema)),
+  missionList: call('missions', NoInputSchema, MissionListSchema),
+  missionClaim: call('missions', MissionClaimRequestSchema, MissionClaimResultSchema),
+  // referral
+  referralInfo: call('referral', NoInputSchema, ReferralInfoSchema),
+  referralFriends: call('referral', ReferralFriendsQuerySchema, ReferralFriendsPageSchema),
+  referralClaim: call('referral', ReferralClaimRequestSchema, ReferralClaimResultSchema),
   // feedback
   feedback: call('feedback', FeedbackRequestSchema, NoValue),
+  feedbackHistory: call('feedback', FeedbackHistoryQuerySchema, FeedbackHistoryPageSchema),
+  // inbox
+  inboxMessages: call('inbox', InboxQuerySchema, InboxPageSchema),
+  openMessage: call('inbox', OpenMessageRequestSchema, InboxMessageSchema),
+  markAllMessagesRead: call('inbox', NoInputSchema, InboxChangeSchema),
+  deleteMessages: call('inbox', DeleteMessagesRequestSchema, InboxChangeSchema),
   // system
   systemStatus: call('system', SystemStatusQuerySchema, SystemStatusSchema),
   whitelabel: call('system', NoInputSchema, Type.Array(FeatureNodeSchema)),

@@ -1,7 +1,8 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { DefaultedPageQuerySchema } from './entities';
-import { RecordIdField } from './input-fields';
+import { RecordIdField, RequestIdField } from './input-fields';
+import { PaymentPasswordField as SixDigitPaymentPasswordField } from './withdrawals';
 import { checkedOpenEnum, nullable, openStringEnum, stringEnum } from './schema-builders';
 
 /** The member's points (they never expire) and the conversion ratio. */
@@ -94,10 +95,17 @@ export const POINTS_RATIO = 1_000;
 /** The fewest points one conversion takes: a hundredth of the ratio (one cent). */
 export const MIN_CONVERT_POINTS = POINTS_RATIO / 100;
 
-/** Converts points to money at the ratio; the payment password is checked. */
+/**
+ * Converts points to money at the ratio: the member's payment password is checked (a member
+ * without one must set it first), and the conversion applies once per requestId.
+ */
 export const ConvertPointsRequestSchema = Type.Object(
-  { points: Type.Integer({ minimum: MIN_CONVERT_POINTS, maximum: 100_000_000 }), password: PaymentPasswordField() },
-  { additionalProperties: false, description: 'Converts points to money at the ratio; the payment password is checked.' },
+  {
+    points: Type.Integer({ minimum: MIN_CONVERT_POINTS, maximum: 100_000_000, description: `In steps of ${MIN_CONVERT_POINTS} (one cent).` }),
+    paymentPassword: SixDigitPaymentPasswordField,
+    requestId: RequestIdField,
+  },
+  { additionalProperties: false, description: 'Converts points to money at the ratio with the payment password. Idempotent by requestId: a replay answers the first conversion.' },
 );
 export type ConvertPointsRequest = Static<typeof ConvertPointsRequestSchema>;
 

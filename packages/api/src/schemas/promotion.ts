@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { LanguageField, RecordIdField, SINGLE_LINE_TEXT } from './input-fields';
 import { nullable, stringEnum } from './schema-builders';
+import { RewardKindSchema } from './rewards';
 
 /** Activity statuses (spec section 4). */
 export const ActivityStatusSchema = stringEnum(
@@ -22,6 +23,8 @@ export const RewardSchema = Type.Object(
     status: ActivityStatusSchema,
     promotionId: Type.Optional(nullable(Type.Union([Type.String(), Type.Number()]), { description: 'The promotion it comes from.' })),
     expireTime: Type.Optional(nullable(Type.Union([Type.Number(), Type.String()]), { description: 'Until when it can be claimed: epoch milliseconds or an ISO string.' })),
+    kind: Type.Optional(RewardKindSchema),
+    turnoverMultiple: Type.Optional(Type.Integer({ minimum: 1, description: 'Once claimed, bets of this multiple of the amount make it withdrawable.' })),
   },
   { description: "A reward of the member's reward centre." },
 );
@@ -66,6 +69,7 @@ const PROMOTION_PROPERTIES = {
   startTime: Type.Union([Type.Number(), Type.String()], { description: 'When it runs: epoch milliseconds or ISO strings; no end time for an ongoing one.' }),
   endTime: nullable(Type.Union([Type.Number(), Type.String()])),
   status: ActivityStatusSchema,
+  applicationRequired: Type.Optional(Type.Boolean({ description: 'Joined by an activity application (proof images and a remark): applyPromotion.' })),
 };
 
 /** A promotion as the promotions page lists it. */
@@ -76,7 +80,11 @@ export type Promotion = Static<typeof PromotionSchema>;
 
 /** A promotion with its terms: the promotion detail page. */
 export const PromotionDetailSchema = Type.Object(
-  { ...PROMOTION_PROPERTIES, content: Type.String({ description: 'HTML from the back office: sanitise it before it is shown.' }) },
+  {
+    ...PROMOTION_PROPERTIES,
+    content: Type.String({ description: 'HTML from the back office: sanitise it before it is shown.' }),
+    rejectionReason: Type.Optional(nullable(Type.String(), { description: "Why the member's latest application was rejected (status REJECTED)." })),
+  },
   { description: 'A promotion with its terms: the promotion detail page.' },
 );
 export type PromotionDetail = Static<typeof PromotionDetailSchema>;

@@ -107,8 +107,8 @@ export const PromotionalCreditsPageSchema = Type.Object({ list: Type.Array(Promo
 export type PromotionalCreditsPage = Static<typeof PromotionalCreditsPageSchema>;
 
 /** Kinds of account record (spec: "account record" page of the member centre). */
-export const TransactionTypeSchema = openStringEnum(['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'POINTS', 'BET'], {
-  description: 'Kinds of account record.',
+export const TransactionTypeSchema = openStringEnum(['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'POINTS', 'BET', 'WIN'], {
+  description: "Kinds of account record: BET is a round's stake, WIN what the round paid back (the payout).",
 });
 export type TransactionType = Static<typeof TransactionTypeSchema>;
 
@@ -116,7 +116,13 @@ export const MemberTransactionsQuerySchema = Type.Object(
   {
     pageNo: DefaultedPageNoField,
     pageSize: DefaultedPageSizeField,
-    type: Type.Optional(openStringEnum(['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'POINTS', 'BET'], { maxLength: 32, pattern: '^[A-Z_]+$' })),
+    type: Type.Optional(
+      openStringEnum(['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'POINTS', 'BET', 'WIN'], {
+        maxLength: 32,
+        pattern: '^[A-Z_]+$',
+        description: "BET lists a round's stakes and payouts together (BET and WIN records); WIN the payouts alone; any other type itself.",
+      }),
+    ),
     startDate: Type.Optional(DateField),
     endDate: Type.Optional(DateField),
   },

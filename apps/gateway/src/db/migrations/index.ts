@@ -10,6 +10,11 @@ import { gameLaunchTicket } from './0009-game-launch-ticket';
 import { payments } from './0010-payments';
 import { withdrawals } from './0011-withdrawals';
 import { security } from './0012-security';
+import { bets } from './0013-bets';
+import { rewards } from './0014-rewards';
+import { missionsReferral } from './0015-missions-referral';
+import { inboxFeedback } from './0016-inbox-feedback';
+import { rebatePoints } from './0017-rebate-points';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -31,4 +36,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0010-payments', sql: payments },
   { id: '0011-withdrawals', sql: withdrawals },
   { id: '0012-security', sql: security },
+  { id: '0013-bets', sql: bets },
+  { id: '0014-rewards', sql: rewards },
+  { id: '0015-missions-referral', sql: missionsReferral },
+  { id: '0016-inbox-feedback', sql: inboxFeedback },
+  { id: '0017-rebate-points', sql: rebatePoints },
 ];

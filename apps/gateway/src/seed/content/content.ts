@@ -148,9 +148,10 @@ async function seedHelpCentre(tx: Queryable, merchantCode: string, fill: TextFil
 async function seedMissions(tx: Queryable, merchantCode: string): Promise<void> {
   await insertRecords(
     tx,
-    `insert into mission (merchant_code, slug, sort_order, title, target, points)
-     select $1, x.slug, x.sort_order, x.title, x.target, x.points
-     from jsonb_to_recordset($2::jsonb) as x(slug text, sort_order int, title jsonb, target int, points int)
+    `insert into mission (merchant_code, slug, sort_order, title, description, kind, game_type, period, target, points, reward_amount)
+     select $1, x.slug, x.sort_order, x.title, x.description, x.kind, x."gameType", x.period, x.target, x.points, x."rewardAmount"
+     from jsonb_to_recordset($2::jsonb) as x(slug text, sort_order int, title jsonb, description jsonb, kind text, "gameType" text, period text,
+                                             target int, points int, "rewardAmount" numeric)
      on conflict do nothing`,
     merchantCode,
     MISSIONS.map((mission, index) => ({ ...mission, sort_order: index + 1 })),

@@ -1,6 +1,7 @@
 import type { TransactionType } from '@platform/api/contract';
 import type { Queryable } from '../../db/database';
 import type { PointsChangeType } from '../../points/points-ledger';
+import { businessDayOf } from '../../shared/business-day';
 import { centsText } from '../../shared/money';
 import { PROMOTIONAL_TURNOVER_MULTIPLE } from '../../wallet/promotional-credit';
 
@@ -37,6 +38,26 @@ interface OpeningCredit {
   at: Date;
 }
 
+/** A bet of the seeded history, as a game would have reported it. */
+export interface SeedBet {
+  memberId: number;
+  merchantCode: string;
+  gameCode: string;
+  gameName: string;
+  vendorCode: string;
+  gameType: string;
+  betCents: number;
+  /** What it paid back, stake included; null while unsettled (its draw is still to come). */
+  payoutCents: number | null;
+  detail: Record<string, unknown>;
+  remark: string;
+  at: Date;
+}
+
+interface BookBet extends SeedBet {
+  movement: number;
+}
+
 interface SeedGrant extends OpeningCredit {
   lockedCents: number;
   requiredCents: number | null;
@@ -57,6 +78,7 @@ export class SeedBook {
   private readonly pointsEntries: PointsBookEntry[] = [];
   private readonly prefixes: string[] = [];
   private readonly openingCredits: OpeningCredit[] = [];
+  private readonly bets: BookBet[] = [];
 
   /** The balance of a wallet in the book, in cents. */
   balance(memberId: number, walletCode: string): number {
@@ -73,6 +95,18 @@ export class SeedBook {
       this.balances.set(key, after);
       this.entries.push({ ...leg, balanceAfter: after, movement, at });
     }
+    return movement;
+  }
+
+  /**
+   * Records a bet as a game's round would: its BET entry (and WIN when it paid something) and its
+   * row in the bet store, the round numbered by the movement's reference. Returns the movement.
+   */
+  placeBet(bet: SeedBet): number {
+    const legs: BookLeg[] = [{ memberId: bet.memberId, walletCode: 'MAIN', cents: -bet.betCents, type: 'BET', remark: bet.remark }];
+    if (bet.payoutCents) legs.push({ memberId: bet.memberId, walletCode: 'MAIN', cents: bet.payoutCents, type: 'WIN', remark: bet.remark });
+    const movement = this.post('SP', legs, bet.at);
+    this.bets.push({ ...bet, movement });
     return movement;
   }
 
@@ -150,7 +184,8 @@ export class SeedBook {
     await tx.query(
       `insert into wallet (member_id, wallet_code, balance, updated_at)
        select * from unnest($1::int[], $2::text[], $3::numeric[], $4::timestamptz[])
-       on conflict (member_id, wallet_code) do update set balance = wallet.balance + excluded.balance, updated_at = excluded.updated_at`,
+       on conflict (member_id, wallet_code) do update set balance = wallet.balance + excluded.balance,
+         updated_at = greatest(wallet.updated_at, excluded.updated_at)`,
       [wallets.map((w) => w.memberId), wallets.map((w) => w.walletCode), wallets.map((w) => centsText(w.cents)), wallets.map((w) => w.updatedAt)],
     );
     const e = this.entries;
@@ -170,6 +205,28 @@ export class SeedBook {
         e.map((x) => referenceNo(x.movement)),
         e.map((x) => x.remark),
         e.map((x) => x.at),
+      ],
+    );
+    const b = this.bets;
+    await tx.query(
+      `insert into bet (member_id, merchant_code, round_no, game_code, game_name, vendor_code, game_type, bet_amount, valid_bet, payout,
+                        detail, bet_at, settled_at, business_day)
+       select m, mc, r, gc, gn, v, gt, a, a, p, d, t, case when p is null then null else t end, bd
+         from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::numeric[], $9::numeric[],
+                     $10::jsonb[], $11::timestamptz[], $12::date[]) as b(m, mc, r, gc, gn, v, gt, a, p, d, t, bd)`,
+      [
+        b.map((x) => x.memberId),
+        b.map((x) => x.merchantCode),
+        b.map((x) => referenceNo(x.movement)),
+        b.map((x) => x.gameCode),
+        b.map((x) => x.gameName),
+        b.map((x) => x.vendorCode),
+        b.map((x) => x.gameType),
+        b.map((x) => centsText(x.betCents)),
+        b.map((x) => (x.payoutCents === null ? null : centsText(x.payoutCents))),
+        b.map((x) => JSON.stringify(x.detail)),
+        b.map((x) => x.at),
+        b.map((x) => businessDayOf(x.at)),
       ],
     );
     const o = this.openingCredits;

@@ -8,6 +8,10 @@ import type { BrandGameWallet } from '../../wallet/brand-wallets';
 import { brandGameWallets } from '../../wallet/brand-wallets';
 import { MAIN_WALLET } from '../../wallet/ledger';
 import { OPENING_CREDIT, TRIAL_CREDIT } from '../../wallet/opening-credit';
+import { BET_HISTORY_ACCOUNTS } from '../bets/bet-accounts';
+import { seedOpenTickets } from '../bets/open-tickets';
+import { loadSeedGames } from '../bets/seed-games';
+import type { SeedGame, SeededGameType } from '../bets/seed-games';
 import { seedPointsMall } from '../points/points-mall';
 import { seedPastWinners } from '../winners/past-winners';
 import { SeedBook } from './seed-book';
@@ -15,9 +19,10 @@ import { SeedBook } from './seed-book';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /**
- * How many days before the seed's day the history starts. A member's history is at most 19
- * steps of under 11 hours (under 9 days), so it ends before that day and reaches into the
- * account records' last-7-days preset.
+ * How many days before the seed's day the history starts. A member's history is at most 21
+ * steps of under 11 hours (under 10 days), so it ends before that day and reaches into the
+ * account records' last-7-days preset. (The demo players' months of betting come before it,
+ * see seed/bets/.)
  */
 export const HISTORY_DAYS = 10;
 
@@ -39,28 +44,38 @@ function historyClock(random: SeededRandom, start: Date) {
   return () => new Date((time += HOUR_MS + random.int(10 * HOUR_MS)));
 }
 
-/** Demo-slot spins in a member's history: BET and WIN entries and the points they earn. */
-function seedSpins(book: SeedBook, member: SeedMember, random: SeededRandom, next: () => Date, count: number): void {
+/** Slot spins (the demo slot's reels, on the merchant's slot games) in a member's history: bets in the bet store, BET and WIN entries and the points they earn. */
+function seedSpins(book: SeedBook, member: SeedMember, slots: readonly SeedGame[], random: SeededRandom, next: () => Date, count: number): void {
   for (let spin = 0; spin < count; spin++) {
     const betCents = random.pick(BET_OPTIONS_CENTS.slice(2));
-    const winCents = betCents * payoutMultiple(drawReels((bound) => random.int(bound)));
+    const reels = drawReels((bound) => random.int(bound));
+    const multiple = payoutMultiple(reels);
+    const game = random.pick(slots);
     const at = next();
-    const legs = [{ memberId: member.id, walletCode: MAIN_WALLET, cents: -betCents, type: 'BET', remark: 'Demo slot' }];
-    if (winCents > 0) legs.push({ memberId: member.id, walletCode: MAIN_WALLET, cents: winCents, type: 'WIN', remark: 'Demo slot' });
-    const movement = book.post('SP', legs, at);
-    book.addPoints(member.id, pointsForBet(betCents), 'EARN', 'Demo slot', at, movement);
+    const movement = book.placeBet({
+      memberId: member.id,
+      merchantCode: member.merchant_code,
+      ...game,
+      betCents,
+      payoutCents: betCents * multiple,
+      detail: { reels, multiple },
+      remark: game.gameName,
+      at,
+    });
+    book.addPoints(member.id, pointsForBet(betCents), 'EARN', game.gameName, at, movement);
   }
 }
 
 /** One member's history: welcome credit and points, a deposit, game-wallet transfers, spins, a withdrawal. */
-function seedMemberHistory(book: SeedBook, member: SeedMember, gameWallets: readonly BrandGameWallet[], start: Date): void {
+function seedMemberHistory(book: SeedBook, member: SeedMember, gameWallets: readonly BrandGameWallet[], games: ReadonlyMap<SeededGameType, SeedGame[]>, start: Date, drawTime: Date): void {
+  const slots = games.get('RNG') ?? [];
   const random = seededRandom(`wallet:${member.merchant_code}:${member.account.toLowerCase()}`);
   const next = historyClock(random, start);
   const trial = member.type === TRIAL_ACCOUNT_TYPE;
   book.openingCredit(member.id, trial ? 'TRIAL' : 'WELCOME', (trial ? TRIAL_CREDIT : OPENING_CREDIT) * 100, trial ? 'Trial credit' : 'Welcome credit', next());
   book.addPoints(member.id, 5_000 + 1_000 * random.int(26), 'BONUS', 'Welcome points', next());
   if (trial) {
-    seedSpins(book, member, random, next, 4);
+    seedSpins(book, member, slots, random, next, 4);
     return;
   }
   const depositCents = (isAgent(member.type) ? 20_000 + 1_000 * random.int(30) : 500 + 100 * random.int(25)) * 100;
@@ -88,7 +103,8 @@ function seedMemberHistory(book: SeedBook, member: SeedMember, gameWallets: read
       next(),
     );
   }
-  seedSpins(book, member, random, next, 6 + random.int(6));
+  seedSpins(book, member, slots, random, next, 6 + random.int(6));
+  if (BET_HISTORY_ACCOUNTS.includes(member.account)) seedOpenTickets(book, member, random, [next(), next()], games, drawTime);
   if (!isAgent(member.type)) {
     const cents = (100 + 50 * random.int(4)) * 100;
     book.post('WD', [{ memberId: member.id, walletCode: MAIN_WALLET, cents: -cents, type: 'WITHDRAWAL', remark: 'To bank account' }], next());
@@ -133,9 +149,15 @@ export async function seedWallets(db: Database, now: Date): Promise<void> {
     const book = new SeedBook();
     const start = new Date(today.getTime() - HISTORY_DAYS * DAY_MS);
     const walletsOf = new Map<string, BrandGameWallet[]>();
+    const gamesOf = new Map<string, Map<SeededGameType, SeedGame[]>>();
+    // The open lottery tickets wait for the next day's draw.
+    const drawTime = new Date(today.getTime() + DAY_MS + 12 * HOUR_MS);
     for (const member of members.rows) {
-      if (!walletsOf.has(member.merchant_code)) walletsOf.set(member.merchant_code, await brandGameWallets(tx, member.merchant_code, 'en'));
-      seedMemberHistory(book, member, walletsOf.get(member.merchant_code)!, start);
+      if (!walletsOf.has(member.merchant_code)) {
+        walletsOf.set(member.merchant_code, await brandGameWallets(tx, member.merchant_code, 'en'));
+        gamesOf.set(member.merchant_code, await loadSeedGames(tx, member.merchant_code));
+      }
+      seedMemberHistory(book, member, walletsOf.get(member.merchant_code)!, gamesOf.get(member.merchant_code)!, start, drawTime);
     }
     seedDownlineFunding(book, members.rows, new Date(today.getTime() - DAY_MS));
     await book.write(tx);

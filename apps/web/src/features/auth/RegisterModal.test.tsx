@@ -136,6 +136,16 @@ describe('RegisterModal', () => {
     expect(call).toHaveBeenCalledWith(register, expect.objectContaining({ affiliateCode: 'JADE1001' }));
   });
 
+  it('sends the member invitation code of a referral link (?referralCode=)', async () => {
+    answer(new Map<unknown, Handler>([[register, () => ({ token: 't', firstTimeLogin: true, passwordExpired: false })]]));
+    const { onClose, rendered } = renderModal({}, '/register?referralCode=K7MP2QXA');
+    await rendered;
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith(register, expect.objectContaining({ referralCode: 'K7MP2QXA' }));
+  });
+
   it('shows the gateway’s refusal, warns of an invitation code it refuses, and stays open', async () => {
     answer(
       new Map<unknown, Handler>([

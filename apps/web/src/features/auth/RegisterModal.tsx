@@ -25,7 +25,7 @@ import { queryKeys } from '../../lib/server-state/query-keys';
 import type { AppModalProps } from '../../lib/app-modals';
 import { requestLogin } from '../../lib/session/login-prompt';
 import { sessionStore } from '../../lib/session/session';
-import { affiliateCodeFromSearch } from './affiliate-code';
+import { affiliateCodeFromSearch, referralCodeFromSearch } from './affiliate-code';
 import { createCaptchaSource, formError, requestSmsCode } from './login';
 import { useCountryCodes, useValidationRules } from '../../lib/server-state/use-field-rules';
 import { startingCountry, useImageHost, useRegisterSettings } from './queries';
@@ -119,6 +119,9 @@ interface RegisterBodyProps {
 }
 
 function RegisterBody({ rules, flags, affiliateCodeFromUrl, isCodeRejected, onClose }: RegisterBodyProps) {
+  const [searchParams] = useSearchParams();
+  // A member's invitation link: the gateway records the inviter (and refuses a wrong code).
+  const referralCode = referralCodeFromSearch(searchParams) || referralCodeFromSearch(window.location.search);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const settings = useRegisterSettings();
@@ -151,6 +154,7 @@ function RegisterBody({ rules, flags, affiliateCodeFromUrl, isCodeRejected, onCl
       registerMethod: 'WEB',
       domain: window.location.hostname,
       registerUrl: window.location.href,
+      ...(referralCode === '' ? {} : { referralCode }),
     };
     let result: LoginResult;
     try {

@@ -13,6 +13,15 @@ const PAGE_LOADERS = {
   depositv2: () => import('./deposit/DepositPage'),
   withdraw: () => import('./withdraw/WithdrawPage'),
   transferUpline: () => import('./transfer-upline/TransferUplinePage'),
+  personalHistoryCopy: () => import('./betting-record/BettingRecordPage'),
+  transactionHistory: () => import('./account-record/AccountRecordPage'),
+  personalProfit: () => import('./profit-and-loss/ProfitAndLossPage'),
+  messageV2: () => import('./inbox/MessagesPage'),
+  manualRebate: () => import('./manual-rebate/ManualRebatePage'),
+  rewardCenter: () => import('./reward-centre/RewardCentrePage'),
+  bonusDetails: () => import('./bonus-details/BonusDetailsPage'),
+  missionLeaderboard: () => import('./missions/MissionsPage'),
+  referral: () => import('./referral/ReferralPage'),
 } satisfies Partial<Record<MemberCentrePage, () => Promise<{ default: ComponentType }>>>;
 
 export const MEMBER_CENTRE_PAGE_MODULES: Readonly<Partial<Record<MemberCentrePage, ComponentType>>> = Object.fromEntries(

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { Alert, Button, Pagination, Skeleton, Tabs, vars, unstyledList } from '@platform/ui';
-import type { RedeemItem, RedeemRecord } from '@platform/api';
+import type { ConvertPointsResult, RedeemItem, RedeemRecord } from '@platform/api';
 import { useCurrencySymbol } from '../../lib/server-state/use-site-config';
 import { openAppModal } from '../../lib/app-modals';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -20,6 +20,10 @@ import { RedeemItemCard } from './RedeemItemCard';
 import { PageHeading, PageSection } from '../../components/PageSection';
 import { EmptyState } from '../../components/EmptyState';
 import { FigureList } from '../../components/FigureList';
+import { lazyModule } from '../../lib/lazy/lazy-module';
+
+// Loaded when first opened: its payment-password check and money request stay out of the page.
+const ConvertPointsDialog = lazyModule(() => import('./ConvertPointsDialog').then((module) => ({ default: module.ConvertPointsDialog })));
 
 /**
  * /pointMall: the member's points, the items to redeem them for, the redeem history and the
@@ -59,7 +63,18 @@ function MemberMall() {
   const [redeeming, setRedeeming] = useState<RedeemItem | null>(null);
   const [isDialogOpen, setDialogOpen] = useState(false);
   const [redeemed, setRedeemed] = useState<RedeemRecord | null>(null);
+  const [isConverting, setConverting] = useState(false);
+  // Mounted from the first opening on, so its closing plays out like the redeem dialog's.
+  const [hasOpenedConvert, setOpenedConvert] = useState(false);
+  const [converted, setConverted] = useState<ConvertPointsResult | null>(null);
   const balance = usePointsBalance();
+
+  const startConvert = () => {
+    if (!requireRealAccount()) return;
+    setConverted(null);
+    setOpenedConvert(true);
+    setConverting(true);
+  };
 
   const startRedeem = (item: RedeemItem) => {
     if (!requireRealAccount()) return;
@@ -70,7 +85,8 @@ function MemberMall() {
 
   return (
     <>
-      <PointsSummary query={balance} />
+      <PointsSummary query={balance} onConvert={startConvert} />
+      {converted && <ConvertedAlert result={converted} onDismiss={() => setConverted(null)} />}
       {redeemed && <RedeemedAlert record={redeemed} onDismiss={() => setRedeemed(null)} />}
       <Tabs value={tab} onValueChange={setTab}>
         <Tabs.List aria-label={t`Points mall`}>
@@ -98,11 +114,25 @@ function MemberMall() {
           setRedeemed(record);
         }}
       />
+      {balance.data && hasOpenedConvert && (
+        <Suspense fallback={null}>
+          <ConvertPointsDialog
+            isOpen={isConverting}
+            points={balance.data.points}
+            ratio={balance.data.ratio}
+            onClose={() => setConverting(false)}
+            onConverted={(result) => {
+              setConverting(false);
+              setConverted(result);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
 
-function PointsSummary({ query }: { query: ReturnType<typeof usePointsBalance> }) {
+function PointsSummary({ query, onConvert }: { query: ReturnType<typeof usePointsBalance>; onConvert: () => void }) {
   const { t, i18n } = useLingui();
   const currency = useCurrencySymbol();
   const locale = i18n.locale;
@@ -121,23 +151,42 @@ function PointsSummary({ query }: { query: ReturnType<typeof usePointsBalance> }
   const ratioText = formatPoints(ratio, locale);
   const one = `${currency}1.00`;
   return (
-    <FigureList>
-      <div>
-        <dt>{t`Current points`}</dt>
-        <Big>{formatPoints(points, locale)}</Big>
-      </div>
-      <div>
-        <dt>{t`Balance`}</dt>
-        <dd>
-          {currency}
-          {formatMoney(balance, locale)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t`Ratio`}</dt>
-        <dd>{t`${ratioText} points = ${one}`}</dd>
-      </div>
-    </FigureList>
+    <>
+      <FigureList>
+        <div>
+          <dt>{t`Current points`}</dt>
+          <Big>{formatPoints(points, locale)}</Big>
+        </div>
+        <div>
+          <dt>{t`Balance`}</dt>
+          <dd>
+            {currency}
+            {formatMoney(balance, locale)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Ratio`}</dt>
+          <dd>{t`${ratioText} points = ${one}`}</dd>
+        </div>
+      </FigureList>
+      <Row>
+        <Button variant="secondary" onClick={onConvert}>
+          {t`Convert to balance`}
+        </Button>
+      </Row>
+    </>
+  );
+}
+
+function ConvertedAlert({ result, onDismiss }: { result: ConvertPointsResult; onDismiss: () => void }) {
+  const { t, i18n } = useLingui();
+  const currency = useCurrencySymbol();
+  const points = formatPoints(-result.changedPoints, i18n.locale);
+  const amount = `${currency}${formatMoney(result.amount, i18n.locale)}`;
+  return (
+    <Alert tone="success" isDismissible onDismiss={onDismiss}>
+      {t`${points} points converted: ${amount} was paid into your main wallet.`}
+    </Alert>
   );
 }
 

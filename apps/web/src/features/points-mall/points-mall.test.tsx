@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  convertPoints,
+  paymentPasswordStatus,
   pointsBalance,
   pointsDetails,
   redeem,
   redeemList,
   redeemRecords,
+  type ConvertPointsRequest,
   type RedeemItem,
   type RedeemRecord,
 } from '@platform/api';
@@ -37,8 +40,10 @@ const RECORDS = [
   record('RD3', 'APPROVED', { paidAccount: 'player01', paidAmount: 5 }),
 ];
 
+let paymentPasswordSet = true;
+
 function answer() {
-  call.mockImplementation(async (definition) => {
+  call.mockImplementation(async (definition, input) => {
     if (definition === pointsBalance) return { points: 14390, balance: 3861, ratio: 1000 };
     if (definition === redeemList) return { list: ITEMS, totalPages: 1 };
     if (definition === redeemRecords) return { list: RECORDS, totalPages: 1 };
@@ -51,6 +56,11 @@ function answer() {
         totalPages: 1,
       };
     if (definition === redeem) return record('RD9', 'APPROVED', { paidAccount: 'player01', paidAmount: 5 });
+    if (definition === paymentPasswordStatus) return { isSet: paymentPasswordSet, lockedUntil: null };
+    if (definition === convertPoints) {
+      const { points } = input as ConvertPointsRequest;
+      return { changedPoints: -points, amount: points / 1000, points: 14390 - points, balance: 3861 + points / 1000 };
+    }
     return null;
   });
 }
@@ -71,6 +81,7 @@ async function openRedeem(name: string) {
 
 beforeEach(() => {
   call.mockReset();
+  paymentPasswordSet = true;
   answer();
 });
 afterEach(() => {
@@ -201,5 +212,87 @@ describe('PointMallPage for a member', () => {
   it.each(['light', 'dark'] as const)('has no axe violations for a guest in %s mode', async (colorMode) => {
     const { container } = await renderInApp(<PointMallPage />, { colorMode });
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('converting points to balance', () => {
+  const conversions = () => call.mock.calls.filter(([definition]) => definition === convertPoints).map(([, input]) => input as ConvertPointsRequest);
+
+  async function openConvert() {
+    signInMember();
+    const rendered = await renderInApp(<PointMallPage />);
+    await screen.findByText('14,390');
+    await userEvent.click(screen.getByRole('button', { name: 'Convert to balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert points to balance' });
+    return { ...rendered, dialog };
+  }
+
+  it('converts with the payment password and a requestId, and reports the money paid', async () => {
+    const { dialog } = await openConvert();
+    const form = await within(dialog).findByRole('form', { name: 'Convert points to balance' });
+    await userEvent.type(within(form).getByLabelText(/Points to convert/), '12340');
+    expect(within(form).getByText('You receive P12.34')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/Payment password/), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(await screen.findByText('12,340 points converted: P12.34 was paid into your main wallet.')).toBeInTheDocument();
+    expect(conversions()).toEqual([{ points: 12340, paymentPassword: '246810', requestId: expect.stringMatching(/^[A-Za-z0-9_.:-]{1,64}$/) }]);
+  });
+
+  it('shows the failed rule and keeps what was typed', async () => {
+    const { dialog } = await openConvert();
+    const form = await within(dialog).findByRole('form', { name: 'Convert points to balance' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(within(form).getByText('Enter at least 10 points.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter your payment password.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/Points to convert/), '1005');
+    await userEvent.type(within(form).getByLabelText(/Payment password/), '1234');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(within(form).getByText('Points are converted in steps of 10.')).toBeInTheDocument();
+    expect(within(form).getByText('The payment password is 6 digits.')).toBeInTheDocument();
+    const points = within(form).getByLabelText(/Points to convert/);
+    await userEvent.clear(points);
+    await userEvent.type(points, '20000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(within(form).getByText('You have 14,390 points.')).toBeInTheDocument();
+    expect(points).toHaveValue('20000');
+    expect(conversions()).toEqual([]);
+  });
+
+  it('retries a conversion that got no answer with the same requestId, and shows a wrong password', async () => {
+    const { dialog } = await openConvert();
+    const form = await within(dialog).findByRole('form', { name: 'Convert points to balance' });
+    await userEvent.type(within(form).getByLabelText(/Points to convert/), '1000');
+    await userEvent.type(within(form).getByLabelText(/Payment password/), '246810');
+    call.mockRejectedValueOnce(new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'offline' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Network connection abnormal, please retry.');
+    call.mockRejectedValueOnce(new ApiError({ code: 'PASSWORD_INCORRECT', status: 400, message: 'The payment password is incorrect: 4 tries left' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Incorrect password.'));
+    expect(within(form).getByLabelText(/Points to convert/)).toHaveValue('1000');
+    const [lost, retried] = conversions();
+    expect(retried).toEqual(lost);
+    // The refusal was an answer: the next conversion is a new request.
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
+    await screen.findByText('1,000 points converted: P1.00 was paid into your main wallet.');
+    expect(conversions()[2]!.requestId).not.toBe(lost!.requestId);
+  });
+
+  it('guides a member without a payment password to the security centre', async () => {
+    paymentPasswordSet = false;
+    const { dialog } = await openConvert();
+    expect(await within(dialog).findByText('Set a payment password first.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Set it in the security centre' })).toHaveAttribute('href', '/member/securityCenter#payment-password');
+    expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it.each(['light', 'dark'] as const)('has no axe violations in %s mode', async (colorMode) => {
+    signInMember();
+    await renderInApp(<PointMallPage />, { colorMode });
+    await screen.findByText('14,390');
+    await userEvent.click(screen.getByRole('button', { name: 'Convert to balance' }));
+    await screen.findByRole('form', { name: 'Convert points to balance' });
+    // The dialog is portalled out of the page's container.
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });

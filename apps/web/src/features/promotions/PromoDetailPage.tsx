@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -15,6 +15,10 @@ import { Pill } from '../../components/Pill';
 import { PromotionStatusTag } from './promotion-status';
 import { PageHeading } from '../../components/PageSection';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { lazyModule } from '../../lib/lazy/lazy-module';
+
+// Loaded when the player applies: the upload and the application call stay out of the page.
+const ApplyDialog = lazyModule(() => import('./ApplyDialog').then((module) => ({ default: module.ApplyDialog })));
 
 /**
  * /promoDetail?id=: one promotion with its terms (sanitised HTML) and what the player can do:
@@ -104,6 +108,7 @@ function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
     );
   }
 
+  if (promotion.applicationRequired) return <ApplyAction promotion={promotion} />;
   if (promotion.status !== 'JOIN_NOW') return null;
   return (
     <Actions>
@@ -115,6 +120,46 @@ function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
         {t`Join now`}
       </Button>
       <Muted>{t`Joining starts with a qualifying deposit.`}</Muted>
+    </Actions>
+  );
+}
+
+/** A promotion joined by an activity application: apply (again after a rejection, whose reason shows), then wait for the review. */
+function ApplyAction({ promotion }: { promotion: PromotionDetail }) {
+  const { t } = useLingui();
+  const [isOpen, setOpen] = useState(false);
+  const [isApplied, setApplied] = useState(false);
+  const canApply = promotion.status === 'JOIN_NOW' || promotion.status === 'REJECTED';
+  const reason = promotion.rejectionReason;
+  return (
+    <Actions>
+      {promotion.status === 'REJECTED' && reason && <Alert tone="danger" title={t`Your application was rejected`}>{reason}</Alert>}
+      {isApplied && <Alert tone="success">{t`Application sent. Its payout will be in your reward centre once it is approved.`}</Alert>}
+      {canApply && !isApplied && (
+        <>
+          <Button
+            onClick={() => {
+              if (requireRealAccount()) setOpen(true);
+            }}
+          >
+            {t`Apply now`}
+          </Button>
+          <Muted>{t`Apply with proof images and a remark; the payout is claimed in the reward centre.`}</Muted>
+        </>
+      )}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            promotion={promotion}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            onApplied={() => {
+              setOpen(false);
+              setApplied(true);
+            }}
+          />
+        </Suspense>
+      )}
     </Actions>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, promotionDetail, promotions, raffleClaim, type ActivityStatus, type Promotion, type PromotionDetail } from '@platform/api';
+import { ApiError, applyPromotion, promotionDetail, promotions, raffleClaim, type ActivityStatus, type ApplyPromotionRequest, type Promotion, type PromotionDetail } from '@platform/api';
 import { api } from '../../lib/api';
 import { closeLoginPrompt, useLoginPrompt } from '../../lib/session/login-prompt';
 import { sessionStore } from '../../lib/session/session';
@@ -231,5 +231,41 @@ describe('PromoDetailPage', () => {
     const { container } = await renderInApp(<PromoDetailPage />, { route: '/promoDetail?id=15', colorMode });
     await screen.findByRole('heading', { level: 1, name: 'Daily Lucky Draw' });
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('the activity application', () => {
+  const CASHBACK: PromotionDetail = { ...promotion(4, ['DAILY'], { title: 'Live Casino Cashback', applicationRequired: true }), content: '<p>Apply every Tuesday.</p>' };
+  const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:test/1');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('applies with a proof image and a remark, after the rule that an image is needed', async () => {
+    sessionStore.signIn({ token: 'member-token', account: 'player01', type: 0 });
+    answer({ 4: CASHBACK });
+    await renderInApp(<PromoDetailPage />, { route: '/promoDetail?id=4' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply: Live Casino Cashback' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Remark/ }), 'Lost 900');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await within(dialog).findByText('Add at least one proof image.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Remark/ })).toHaveValue('Lost 900');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File([PNG_BYTES], 'proof.png', { type: 'image/png' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(/Application sent/)).toBeInTheDocument();
+    const sent = call.mock.calls.filter(([definition]) => definition === applyPromotion).map(([, input]) => input as ApplyPromotionRequest);
+    expect(sent).toEqual([{ promotionId: 4, remark: 'Lost 900', proofImages: [btoa(String.fromCharCode(...PNG_BYTES))] }]);
+  });
+
+  it('shows why an application was rejected and lets the member apply again', async () => {
+    sessionStore.signIn({ token: 'member-token', account: 'player01', type: 0 });
+    answer({ 4: { ...CASHBACK, status: 'REJECTED', rejectionReason: 'Net loss below 200' } });
+    await renderInApp(<PromoDetailPage />, { route: '/promoDetail?id=4' });
+    expect(await screen.findByText('Net loss below 200')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeInTheDocument();
   });
 });

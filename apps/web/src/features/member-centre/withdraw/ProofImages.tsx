@@ -6,17 +6,26 @@ import type { ProofImage } from '@platform/api';
 import { useSession } from '../../../lib/session/session';
 import { fetchProofImage } from './proof-image';
 
-/** The proof images sent with a confirmation, fetched with the member's token. */
-export function ProofImages({ images }: { images: readonly ProofImage[] }) {
+interface ProofImagesProps {
+  images: readonly Pick<ProofImage, 'imageId'>[];
+  /** Where the gateway serves them: a withdrawal's proof images by default (a feedback's: FEEDBACK_IMAGE_PATH). */
+  imagePath?: string;
+  /** The heading, "Proof images you sent" by default. */
+  title?: string;
+}
+
+/** The images the member sent (with a confirmation, or a feedback), fetched with the member's token. */
+export function ProofImages({ images, imagePath, title }: ProofImagesProps) {
   const { t } = useLingui();
   if (images.length === 0) return null;
+  const heading = title ?? t`Proof images you sent`;
   return (
-    <section aria-label={t`Proof images you sent`}>
-      <Heading>{t`Proof images you sent`}</Heading>
+    <section aria-label={heading}>
+      <Heading>{heading}</Heading>
       <List>
         {images.map((image, index) => (
           <li key={image.imageId}>
-            <ProofImageView image={image} position={index + 1} />
+            <ProofImageView image={image} position={index + 1} imagePath={imagePath} />
           </li>
         ))}
       </List>
@@ -27,7 +36,7 @@ export function ProofImages({ images }: { images: readonly ProofImage[] }) {
 type Loaded = { state: 'loading' } | { state: 'shown'; url: string } | { state: 'failed' };
 
 /** One image (keyed by its id): fetched into an object URL, which is revoked when the image leaves the page. */
-function ProofImageView({ image, position }: { image: ProofImage; position: number }) {
+function ProofImageView({ image, position, imagePath }: { image: Pick<ProofImage, 'imageId'>; position: number; imagePath: string | undefined }) {
   const { t } = useLingui();
   const token = useSession()?.token ?? '';
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -35,7 +44,7 @@ function ProofImageView({ image, position }: { image: ProofImage; position: numb
   useEffect(() => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetchProofImage(image.imageId, token, controller.signal)
+    fetchProofImage(image.imageId, token, controller.signal, imagePath)
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         setLoaded({ state: 'shown', url: objectUrl });
@@ -47,7 +56,7 @@ function ProofImageView({ image, position }: { image: ProofImage; position: numb
       controller.abort();
       if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
     };
-  }, [image.imageId, token]);
+  }, [image.imageId, token, imagePath]);
 
   const name = t`Proof image ${position}`;
   if (loaded.state === 'loading') {

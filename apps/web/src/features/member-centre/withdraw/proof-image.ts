@@ -2,12 +2,13 @@ import { WITHDRAWAL_PROOF_IMAGE_PATH } from '@platform/api';
 import { brand } from '@brand';
 
 /**
- * The bytes of a proof image the member uploaded. The gateway serves it to its owner only, by the
- * Bearer token, which an `<img src>` cannot send: the page fetches it and shows an object URL.
+ * The bytes of an image the member uploaded (a withdrawal's proof, by default, or a feedback's at
+ * `path`). The gateway serves it to its owner only, by the Bearer token, which an `<img src>`
+ * cannot send: the page fetches it and shows an object URL.
  */
-export async function fetchProofImage(imageId: number, token: string, signal: AbortSignal): Promise<Blob> {
+export async function fetchProofImage(imageId: number, token: string, signal: AbortSignal, path = WITHDRAWAL_PROOF_IMAGE_PATH): Promise<Blob> {
   const query = new URLSearchParams({ merchantCode: brand.merchantCode, imageId: String(imageId) });
-  const response = await fetch(`${window.location.origin}${WITHDRAWAL_PROOF_IMAGE_PATH}?${query}`, {
+  const response = await fetch(`${window.location.origin}${path}?${query}`, {
     headers: { authorization: `Bearer ${token}`, accept: 'image/png, image/jpeg' },
     signal,
   });
@@ -15,15 +16,5 @@ export async function fetchProofImage(imageId: number, token: string, signal: Ab
   return response.blob();
 }
 
-/** A chosen image as the contract takes it: base64 without the `data:` prefix. */
-export function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error(`${file.name} could not be read`));
-    reader.readAsDataURL(file);
-  });
-}
+/** Shared with the promotions' activity application (lib/read-as-base64.ts). */
+export { readAsBase64 } from '../../../lib/read-as-base64';

@@ -1,0 +1,107 @@
+import { createSession } from '../accounts/session-store';
+import type { Database } from '../db/database';
+import { businessDayOf, DAY_MS } from '../shared/business-day';
+import { createPostgresTestGateway } from '../test/postgres-test-gateway';
+import { createTestGateway } from '../test/test-gateway';
+import { listBetRecords } from './bet-records';
+import { writeBulkHistory } from './bulk-history';
+import type { BulkHistorySize } from './bulk-history';
+import { loadPersonalProfit } from './personal-profit';
+import { listMemberTransactions } from '../wallet/transactions';
+
+/** The issue's large data: 10,000 members, 2,000,000 ledger entries and 2,000,000 bets over 90 days. */
+export const LARGE_DATA: BulkHistorySize = { members: 10_000, ledgerPerMember: 200, betsPerMember: 200, days: 90 };
+/** The fixed request rate and the p99 budget on PostgreSQL. */
+export const LARGE_DATA_RATE = 200;
+export const LARGE_DATA_P99_BUDGET_MS = 30;
+
+export interface LargeDataBenchOptions {
+  /** A PostgreSQL server: the bench runs on a throwaway database there; without it, on the embedded database. */
+  serverUrl?: string;
+  size?: BulkHistorySize;
+  /** Drives a URL (an absolute one, with the member's Bearer token) at the rate for a while and answers what it measured (the script brings autocannon). */
+  measure: (url: string, token: string) => Promise<Omit<LargeDataFigure, 'name'>>;
+  log?: (line: string) => void;
+}
+
+export interface LargeDataFigure {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  failed: number;
+}
+
+/** The plan PostgreSQL chooses for each statement a report runs (EXPLAIN). */
+async function explainReport(db: Database, report: (db: Database) => Promise<unknown>): Promise<string[]> {
+  const plans: string[] = [];
+  const explaining = {
+    ...db,
+    query: async (sql: string, params?: unknown[]) => {
+      const plan = await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+      plans.push(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+      return db.query(sql, params);
+    },
+  } as Database;
+  await report(explaining);
+  return plans;
+}
+
+/**
+ * Seeds the large data, then drives the betting record, the account record and profit and loss
+ * of one member over 30 days at LARGE_DATA_RATE requests a second, printing requests per second,
+ * p99 and each query's plan. Answers the figures.
+ */
+export async function runLargeDataBench(options: LargeDataBenchOptions): Promise<LargeDataFigure[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const size = options.size ?? LARGE_DATA;
+  const gateway = options.serverUrl ? await createPostgresTestGateway(options.serverUrl) : await createTestGateway({ seed: 'merchants' });
+  try {
+    const now = gateway.clock.now();
+    const seedStart = Date.now();
+    // In slices of members, so no statement holds millions of rows in memory at once.
+    const slice = Math.min(size.members, 1_000);
+    let memberId = 0;
+    for (let done = 0; done < size.members; done += slice) {
+      const ids = await writeBulkHistory(gateway.db, 'DEMO_ROYAL', { ...size, members: Math.min(slice, size.members - done) }, now);
+      if (done === 0) memberId = ids[Math.floor(ids.length / 2)]!;
+      log(`  seeded ${done + ids.length} members (${((Date.now() - seedStart) / 1000).toFixed(0)} s)`);
+    }
+    await gateway.db.exec('analyze');
+    const counts = await gateway.db.query<{ ledger: number; bets: number }>('select (select count(*)::int from ledger_entry) as ledger, (select count(*)::int from bet) as bets');
+    log(`Seeded ${size.members} members, ${counts.rows[0]!.ledger} ledger entries, ${counts.rows[0]!.bets} bets in ${((Date.now() - seedStart) / 1000).toFixed(0)} s.`);
+
+    const token = await createSession(gateway.db, memberId, 'DEMO_ROYAL', 'username', now);
+    const endDate = businessDayOf(now);
+    const startDate = businessDayOf(new Date(now.getTime() - 29 * DAY_MS));
+    const period = `startDate=${startDate}&endDate=${endDate}`;
+    const common = 'merchantCode=DEMO_ROYAL&language=EN&device=WEB';
+    const targets = [
+      {
+        name: 'betting record',
+        url: `/wps/member/bets?${common}&pageNo=1&pageSize=20&${period}`,
+        report: (db: Database) => listBetRecords(db, memberId, { pageNo: 1, pageSize: 20, startDate, endDate }),
+      },
+      {
+        name: 'account record',
+        url: `/wps/member/transactions?${common}&pageNo=1&pageSize=20&${period}`,
+        report: (db: Database) => listMemberTransactions(db, memberId, { pageNo: 1, pageSize: 20, startDate, endDate }),
+      },
+      {
+        name: 'profit and loss',
+        url: `/wps/member/profit?${common}&${period}`,
+        report: (db: Database) => loadPersonalProfit(db, memberId, { startDate, endDate }),
+      },
+    ];
+    const origin = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    const figures: LargeDataFigure[] = [];
+    for (const target of targets) {
+      for (const plan of await explainReport(gateway.db, target.report)) log(`  EXPLAIN ${target.name}:\n${plan.replace(/^/gm, '    ')}`);
+      const figure = { name: target.name, ...(await options.measure(`${origin}${target.url}`, token)) };
+      figures.push(figure);
+      log(`${figure.name.padEnd(16)} ${figure.requestsPerSecond.toFixed(0).padStart(5)} req/s at ${LARGE_DATA_RATE}/s  p99 ${figure.p99} ms  ${figure.failed} failed`);
+    }
+    return figures;
+  } finally {
+    await gateway.close();
+  }
+}

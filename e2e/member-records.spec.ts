@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inEnglish, logIn, registerPlayer } from './support/site';
+
+/** The header's balance as a number ("Balance P 1,234.50" → 1234.5). */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByRole('banner').getByRole('group', { name: 'Balance' }).textContent()) ?? '';
+  return Number(/([\d,]+\.\d{2})/.exec(text)![1]!.replaceAll(',', ''));
+}
+
+/** An amount as the site writes it, without the currency symbol ("1,234.50"). */
+const money = (amount: number) => amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const centreMenu = (page: Page) => page.getByRole('navigation', { name: 'Member centre' });
+const centrePage = (page: Page, name: string) => page.getByRole('region', { name });
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+test('a new player plays the demo slot, finds the bets in the betting record and the ledger, the profit and loss agrees, and claims the rebate', async ({ page, request }) => {
+  test.slow();
+  await registerPlayer(page, request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // 13 spins of 10.00: 130.00 of valid bets, 1.04 of slot rebate at the new member's 0.8%.
+  await page.goto('/#/rng?vendor=PT');
+  const tile = page.getByRole('main').getByRole('feed', { name: 'Slots games' }).getByRole('article').first();
+  await tile.getByRole('button', { name: /^Play / }).click();
+  await expect(page).toHaveURL(/#\/game\?/);
+  const game = page.frameLocator('main iframe');
+  await game.getByLabel('Bet').selectOption('10.00');
+  const spinButton = game.getByRole('button', { name: /^(Spin|Putar)$/ });
+  const gameBalance = async () => Number(((await game.locator('#balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const startBalance = await gameBalance();
+  const spins = 13;
+  // A click waits until the button is enabled again: the game disables it while a spin is out.
+  for (let spin = 0; spin < spins; spin++) await spinButton.click();
+  await expect(spinButton).toBeEnabled();
+  const stakes = spins * 10;
+  const endBalance = await gameBalance();
+  const payouts = Math.round((endBalance - startBalance + stakes) * 100) / 100;
+
+  // The betting record: every spin, with the period's totals.
+  await page.goto('/#/member/personalHistoryCopy');
+  const bets = centrePage(page, 'Betting record').getByRole('table', { name: 'Betting record' });
+  await expect(bets.getByRole('button', { name: /^Round SP\d+ details$/ })).toHaveCount(spins);
+  const total = bets.getByRole('row', { name: /Period total/ });
+  await expect(total).toContainText(`${spins} bets`);
+  await expect(total).toContainText(money(stakes));
+  await expect(total).toContainText(money(payouts));
+  await bets.getByRole('button', { name: /^Round SP\d+ details$/ }).first().click();
+  const round = page.getByRole('dialog', { name: /Round SP\d+/ });
+  await expect(round).toContainText('10.00');
+  await round.getByRole('button', { name: 'Close' }).click();
+
+  // The ledger: a BET entry per spin (and a payout entry per win) under "Bets and payouts".
+  await centreMenu(page).getByRole('link', { name: 'Account record' }).click();
+  const ledger = centrePage(page, 'Account record');
+  await ledger.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Bets and payouts' });
+  await expect(ledger.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell', { name: 'Bet', exact: true }) })).toHaveCount(spins);
+
+  // Profit and loss: the same stakes and payouts, from the daily totals.
+  await centreMenu(page).getByRole('link', { name: 'Profit and loss' }).click();
+  const profit = centrePage(page, 'Profit and loss');
+  await expect(profit.getByRole('group', { name: 'Bets', exact: true })).toContainText(money(stakes));
+  await expect(profit.getByRole('group', { name: 'Payouts', exact: true })).toContainText(money(payouts));
+  await expect(profit.getByRole('table').filter({ hasText: 'Game type' }).getByRole('row').filter({ hasText: 'Slots' })).toContainText(money(stakes));
+
+  // The rebate of those bets, claimed once into the main wallet.
+  await centreMenu(page).getByRole('link', { name: 'Rebate' }).click();
+  const rebate = centrePage(page, 'Rebate');
+  await expect(rebate.getByText('Rebate available').locator('..')).toContainText('1.04');
+  await rebate.getByRole('button', { name: 'Claim rebate' }).click();
+  await expect(rebate.getByText(/1\.04 rebate claimed into your main wallet/)).toBeVisible();
+  await expect.poll(() => headerBalance(page)).toBeCloseTo(endBalance + 1.04, 2);
+  await expect(rebate.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
+});
+
+test('claiming a reward credits the balance once and the reward centre badge counts down', async ({ page, request }) => {
+  await registerPlayer(page, request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/#/member/rewardCenter');
+  const entry = centreMenu(page).getByRole('link', { name: /^Reward centre/ });
+  // Today's sign-in, and the new-member task of a bound phone (the player registered with one).
+  await expect(entry).toHaveAccessibleName(/2/);
+  const before = await headerBalance(page);
+  const signIn = centrePage(page, 'Reward centre').getByRole('listitem').filter({ hasText: 'Daily sign-in reward' });
+  await signIn.getByRole('button', { name: 'Claim' }).click();
+  await expect(centrePage(page, 'Reward centre').getByText(/2\.00 added to your main wallet/)).toBeVisible();
+  await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 2, 2);
+  await expect(entry).toHaveAccessibleName(/1/);
+  await expect(signIn.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+});
+
+test("reading a message lowers the header's unread count", async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'player02', 'player123');
+  const messagesLink = page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+  const unreadBefore = Number(/(\d+) unread/.exec(await messagesLink.ariaSnapshot())?.[1]);
+  expect(unreadBefore).toBeGreaterThan(0);
+  await page.goto('/#/member/messageV2');
+  const inbox = centrePage(page, 'Messages').getByRole('list', { name: 'Messages' });
+  // Once read its name loses "(unread)": hold on to it by its id.
+  const toggleId = await inbox.getByRole('button', { name: /\(unread\)/ }).first().getAttribute('id');
+  const unread = inbox.locator(`[id="${toggleId}"]`);
+  await unread.click();
+  await expect(unread).toHaveAttribute('aria-expanded', 'true');
+  await expect(messagesLink).toHaveAccessibleName(new RegExp(`${unreadBefore - 1} unread`));
+});
