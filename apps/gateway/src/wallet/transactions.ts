@@ -17,7 +17,7 @@ export interface EntryRow {
 }
 
 /** The account record's filters (the paged list's and the export's). */
-export type TransactionsFilterQuery = Pick<MemberTransactionsQuery, 'type' | 'startDate' | 'endDate'>;
+export type TransactionsFilterQuery = Pick<MemberTransactionsQuery, 'type' | 'startDate' | 'endDate' | 'counterparty'>;
 
 /**
  * What a type in the filter matches: 'BET' is a round's money, its stake (BET) and what it paid
@@ -32,8 +32,9 @@ export interface TransactionsFilter {
 }
 
 /**
- * The account record's filter of a member's ledger entries by type and by inclusive business
- * dates; 400 when the dates are not real or the start is after the end.
+ * The account record's filter of a member's ledger entries by type, by inclusive business dates
+ * and, for the transfer-to-upline record, by counterparty; 400 when the dates are not real or
+ * the start is after the end.
  */
 export function memberTransactionsFilter(memberId: number, query: TransactionsFilterQuery): TransactionsFilter {
   const from = query.startDate ? startOfBusinessDay(query.startDate, 'startDate') : null;
@@ -54,6 +55,12 @@ export function memberTransactionsFilter(memberId: number, query: TransactionsFi
   if (until) {
     params.push(until);
     conditions.push(`created_at < $${params.length}`);
+  }
+  if (query.counterparty === 'UPLINE') {
+    // A movement with the upline posts both sides under one reference number: keep the entries
+    // whose reference the member's (current) upline also has an entry under.
+    conditions.push(`exists (select 1 from ledger_entry other join member self on self.id = $1
+                              where other.reference_no = ledger_entry.reference_no and other.member_id = self.parent_id)`);
   }
   return { where: conditions.join(' and '), params };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolidatedFunds, ERROR_CODE, memberTransactions, memberTransfer, requestWithdrawal, uplineAccount } from '@platform/api/contract';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
+import { MAIN_WALLET, postLedgerMovement } from '../wallet/ledger';
 import { fundMember } from '../wallet/ledger-test-support';
 import { grantOpeningCredit } from '../wallet/opening-credit';
 import { addTestBankCard, ensureTestPaymentPassword, TEST_PAYMENT_PASSWORD } from './test-support';
@@ -67,8 +68,22 @@ describe('a transfer to the upline', () => {
     const answer = await transfer(player, 30, 'tu-5', TEST_PAYMENT_PASSWORD);
     expect(answer.statusCode).toBe(200);
     expect(answer.body.value).toMatchObject({ toAccount: 'tu***01', amount: 30 });
-    const records = await callGateway(gateway.app, memberTransactions, { pageNo: 1, pageSize: 20, type: 'TRANSFER' }, { token: player.token });
-    expect(records.body.value.list).toEqual([expect.objectContaining({ referenceNo: answer.body.value.transferId, amount: -30, remark: 'To upline tu***01' })]);
+    // A transfer to a game wallet is a TRANSFER too (its ledger shape), but not one with the upline.
+    const toGame = 'TF-GAME-1';
+    await gateway.db.transaction((tx) =>
+      postLedgerMovement(
+        tx,
+        [
+          { memberId: player.memberId, walletCode: MAIN_WALLET, cents: -100, type: 'TRANSFER' },
+          { memberId: player.memberId, walletCode: 'PT', cents: 100, type: 'TRANSFER' },
+        ],
+        { referenceNo: toGame, now: gateway.clock.now() },
+      ),
+    );
+    const uplineRecord = await callGateway(gateway.app, memberTransactions, { pageNo: 1, pageSize: 20, type: 'TRANSFER', counterparty: 'UPLINE' }, { token: player.token });
+    expect(uplineRecord.body.value.list).toEqual([expect.objectContaining({ referenceNo: answer.body.value.transferId, amount: -30, remark: 'To upline tu***01' })]);
+    const transfers = await callGateway(gateway.app, memberTransactions, { pageNo: 1, pageSize: 20, type: 'TRANSFER' }, { token: player.token });
+    expect(transfers.body.value.list.map((entry) => entry.referenceNo)).toEqual(expect.arrayContaining([answer.body.value.transferId, toGame]));
     expect((await callGateway(gateway.app, uplineAccount, {}, { token: player.token })).body.value.withdrawableBalance).toBe(50);
   });
 

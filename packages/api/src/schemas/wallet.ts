@@ -125,6 +125,9 @@ export const MemberTransactionsQuerySchema = Type.Object(
     ),
     startDate: Type.Optional(DateField),
     endDate: Type.Optional(DateField),
+    counterparty: Type.Optional(
+      stringEnum(['UPLINE'], { description: "UPLINE lists only the movements shared with the member's upline (the transfer-to-upline record)." }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -70,7 +70,7 @@ describe('TransferUplinePage', () => {
     expect(within(form).getByText('Your upline').nextElementSibling).toHaveTextContent('ag***41');
     expect(within(form).getByText('Withdrawable').nextElementSibling).toHaveTextContent('P 300.00');
 
-    expect(call).toHaveBeenCalledWith(memberTransactions, { type: 'TRANSFER', pageNo: 1, pageSize: 10 });
+    expect(call).toHaveBeenCalledWith(memberTransactions, { type: 'TRANSFER', counterparty: 'UPLINE', pageNo: 1, pageSize: 10 });
     const table = await screen.findByRole('table', { name: 'Transfer record' });
     await waitFor(() => expect(within(table).getAllByText('To upline ag***41')).toHaveLength(2));
     const firstRow = within(table).getByText('MT00000002').closest('tr')!;
@@ -79,7 +79,7 @@ describe('TransferUplinePage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Page 2/ }));
     expect(await within(table).findByText('MT00000000')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith(memberTransactions, { type: 'TRANSFER', pageNo: 2, pageSize: 10 });
+    expect(call).toHaveBeenCalledWith(memberTransactions, { type: 'TRANSFER', counterparty: 'UPLINE', pageNo: 2, pageSize: 10 });
   });
 
   it('refuses an amount above the withdrawable money and a malformed payment password, with their rules', async () => {

@@ -27,14 +27,14 @@ export function useUplineAccount() {
 }
 
 /**
- * The member's transfers, newest first. The account records can be filtered by kind only
- * (TRANSFER), so those to the upline show with the others; each row's remark says which.
+ * The member's transfers with their upline, newest first (the account record's TRANSFER entries
+ * whose other side is the upline's).
  */
 export function useTransferRecord(page: number) {
   const token = useSessionToken();
   return useQuery({
     queryKey: uplineQueryKeys.record(token, page),
-    queryFn: () => api.call(memberTransactions, { type: 'TRANSFER', pageNo: page, pageSize: RECORD_PAGE_SIZE }),
+    queryFn: () => api.call(memberTransactions, { type: 'TRANSFER', counterparty: 'UPLINE', pageNo: page, pageSize: RECORD_PAGE_SIZE }),
     enabled: token !== '',
     placeholderData: keepPreviousData,
   });
