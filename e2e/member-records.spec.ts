@@ -105,3 +105,25 @@ test("reading a message lowers the header's unread count", async ({ page }) => {
   await expect(unread).toHaveAttribute('aria-expanded', 'true');
   await expect(messagesLink).toHaveAccessibleName(new RegExp(`${unreadBefore - 1} unread`));
 });
+
+test('a lottery ticket bought in the demo lottery shows in the betting record, unsettled until its draw', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'player03', 'player123');
+  await page.goto('/#/lottery?gameCode=LOTT_SSC5&vendor=LOTT&playType=Lott');
+  const lottery = page.frameLocator('main iframe');
+  const form = lottery.locator('form');
+  await form.getByText('7', { exact: true }).click();
+  await form.getByRole('combobox', { name: 'Stake' }).selectOption({ label: '5.00' });
+  await form.getByRole('button', { name: 'Place bet' }).click();
+  const placed = lottery.getByRole('status').filter({ hasText: /Bet placed/ });
+  await expect(placed).toContainText('stake 5.00');
+  const roundNo = /Reference (LT\d+)/.exec((await placed.textContent()) ?? '')![1]!;
+
+  await page.goto('/#/member/personalHistoryCopy?status=UNSETTLED');
+  const bets = centrePage(page, 'Betting record').getByRole('table', { name: 'Betting record' });
+  const row = bets.getByRole('row').filter({ has: page.getByRole('button', { name: `Round ${roundNo} details` }) });
+  await expect(row).toContainText('5.00');
+  await expect(row).toContainText('Unsettled');
+  await row.getByRole('button', { name: `Round ${roundNo} details` }).click();
+  await expect(page.getByRole('dialog', { name: new RegExp(roundNo) })).toContainText('7');
+});

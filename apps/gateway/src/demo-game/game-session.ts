@@ -28,6 +28,9 @@ export const TRY_PLAY_BALANCE = 2_000;
 /** The path of the demo slot's page; its styles, script and spins live under it. */
 export const DEMO_SLOT_PATH = '/lgw/demo/slot';
 
+/** A game-session token or a launch ticket as they are issued (32 random bytes, base64url): a request body's or query's schema. */
+export const GAME_TOKEN_SCHEMA = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
 /** An open demo-game session. */
 export interface DemoGameSession {
   tokenHash: string;

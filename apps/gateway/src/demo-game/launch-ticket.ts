@@ -8,11 +8,11 @@ import type { DemoGameLaunch, DemoGameSession } from './game-session';
 export const LAUNCH_TICKET_TTL_MS = 60_000;
 
 /**
- * Opens a demo-game session for a launch and answers the game's address: the slot page with a
- * one-time ticket (`/lgw/demo/slot?ticket=…`), never the session's token. The ticket is stored
- * hashed, so any gateway process sharing the database can exchange it.
+ * Opens a demo-game session for a launch and answers its one-time ticket, never the session's
+ * token. The ticket is stored hashed, so any gateway process sharing the database can exchange it.
+ * The demo slot and the lottery page both open with one.
  */
-export async function launchDemoGame(db: Queryable, launch: DemoGameLaunch, now: Date): Promise<string> {
+export async function issueLaunchTicket(db: Queryable, launch: DemoGameLaunch, now: Date): Promise<string> {
   const gameSessionHash = await createDemoGameSession(db, launch, now);
   const ticket = randomBytes(32).toString('base64url');
   await db.query('insert into game_launch_ticket (ticket_hash, game_session_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
@@ -21,7 +21,12 @@ export async function launchDemoGame(db: Queryable, launch: DemoGameLaunch, now:
     now,
     new Date(now.getTime() + LAUNCH_TICKET_TTL_MS),
   ]);
-  return `${DEMO_SLOT_PATH}?ticket=${ticket}`;
+  return ticket;
+}
+
+/** Opens a demo-slot session for a launch and answers the slot page's address with its ticket (`/lgw/demo/slot?ticket=…`). */
+export async function launchDemoGame(db: Queryable, launch: DemoGameLaunch, now: Date): Promise<string> {
+  return `${DEMO_SLOT_PATH}?ticket=${await issueLaunchTicket(db, launch, now)}`;
 }
 
 export type TicketExchange =

@@ -4,7 +4,7 @@ import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
 import { RequestIdField } from '@platform/api/schemas';
 import { MAIN_WALLET, walletBalances } from '../wallet/ledger';
-import { DEMO_SLOT_PATH, findDemoGameSession } from './game-session';
+import { DEMO_SLOT_PATH, findDemoGameSession, GAME_TOKEN_SCHEMA } from './game-session';
 import type { DemoGameSession } from './game-session';
 import { exchangeLaunchTicket } from './launch-ticket';
 import { renderSessionEndedPage, renderSlotPage, SLOT_SCRIPT_PATH, SLOT_STYLESHEET_PATH } from './page';
@@ -14,8 +14,7 @@ import { SLOT_SCRIPT } from './slot-script';
 import { SLOT_STYLESHEET } from './slot-stylesheet';
 import { spinDemoSlot } from './spin';
 
-/** A game-session token or a launch ticket as they are issued (32 random bytes, base64url). */
-const SESSION_SCHEMA = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const SESSION_SCHEMA = GAME_TOKEN_SCHEMA;
 const BET_OPTIONS = BET_OPTIONS_CENTS.map((cents) => cents / 100);
 
 /** Why the slot page cannot open, for a client that is not a browser (the envelope). */

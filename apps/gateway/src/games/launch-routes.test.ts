@@ -164,10 +164,13 @@ describe('launchGame: the lottery', () => {
       view: 'betting',
       lang: 'zh',
       backUrl: '/lott',
+      // The one-time ticket of the page's game session: the page takes the member's bets.
+      ticket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const page = await gateway.app.inject({ method: 'GET', url: answer.body.value.url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('东南亚时时彩1分钟');
+    expect(page.body).toContain('<form id="bet-form"');
     const recent = await callGateway(gateway.app, lotteryRecentMenu, { prizeMode: 'SEA', device: 'WEB' }, { token });
     expect(recent.body.value[0]!.games.map((game) => game.gameCode)).toEqual(['SEA_SSC1']);
   });

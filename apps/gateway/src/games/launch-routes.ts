@@ -8,7 +8,7 @@ import { registerCall, requireSession } from '../http/call-route';
 import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { LOTTERY_VENDOR_CODES } from '../lottery/lottery-data';
-import { launchLottery, lotteryPageUrl, recordLotteryLaunch } from '../lottery/lottery-launch';
+import { launchLottery, openLotteryPage } from '../lottery/lottery-launch';
 import type { LotteryLaunchRequest } from '../lottery/lottery-launch';
 import { allowedBackUrl, backLinkHosts } from '../system/back-link';
 import { FB_SPORTS_VENDOR, VASSALAGE_TILE } from './catalogue-data';
@@ -93,9 +93,10 @@ async function openGame(deps: GatewayDeps, context: CallContext, game: GameRecor
       [member.memberId, game.node_id, context.now],
     );
     if (LOTTERY_VENDOR_CODES.has(game.vendor_code) && game.default_play_type !== null) {
-      await recordLotteryLaunch(tx, member.memberId, game.game_code, context.now);
-      const address = { merchantCode: context.merchantCode, gameCode: game.game_code, prizeMode: game.default_play_type, view: LOTTERY_VIEWS[0], locale: context.locale };
-      return { url: lotteryPageUrl({ ...address, backUrl: options.backUrl }) };
+      const player = { memberId: member.memberId, memberSessionHash: member.tokenHash, tryPlay };
+      const launched = { gameCode: game.game_code, nodeId: game.node_id, vendorCode: game.vendor_code, gameName: game.game_name };
+      const address = { merchantCode: context.merchantCode, prizeMode: game.default_play_type, view: LOTTERY_VIEWS[0], locale: context.locale, backUrl: options.backUrl };
+      return { url: await openLotteryPage(tx, player, launched, address, context.now) };
     }
     const url = await launchDemoGame(
       tx,
@@ -136,7 +137,8 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: GatewayDeps): v
       if (LOTTERY_FIELDS.some((field) => input[field] !== undefined)) {
         const common = context.request.query as { device?: string; language?: string };
         const request = { ...input, backUrl, device: common.device, language: common.language };
-        return launchLottery(deps.db, member.memberId, context.merchantCode, request, context.locale, context.now);
+        const player = { memberId: member.memberId, memberSessionHash: member.tokenHash, tryPlay: input.tryPlay === true || member.type === TRIAL_ACCOUNT_TYPE };
+        return launchLottery(deps.db, player, context.merchantCode, request, context.locale, context.now);
       }
       if (input.vassalage === undefined || input.gameType === undefined) {
         throw new RequestError(400, ERROR_CODE.badRequest, 'A game launch needs vassalage and gameType (or the lottery parameters with launchMode LOTT)');

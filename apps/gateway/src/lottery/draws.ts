@@ -78,7 +78,12 @@ export function latestDraws(schedule: DrawSchedule, now: Date, count: number): D
   return Array.from({ length: count }, (_, back) => drawAt(schedule, latest - back));
 }
 
+/** The next draw after `now`: the one bets are taken for. */
+export function nextDraw(schedule: DrawSchedule, now: Date): Draw {
+  return drawAt(schedule, latestIndex(schedule, now) + 1);
+}
+
 /** When the next draw opens, in epoch milliseconds. */
 export function nextDrawTime(schedule: DrawSchedule, now: Date): number {
-  return drawAt(schedule, latestIndex(schedule, now) + 1).openTime;
+  return nextDraw(schedule, now).openTime;
 }

@@ -1,7 +1,9 @@
 import { ERROR_CODE } from '@platform/api/contract';
 import type { GameLaunch } from '@platform/api/contract';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { issueLaunchTicket } from '../demo-game/launch-ticket';
 import { RequestError } from '../http/envelope-errors';
+import { localize } from '../http/locale';
 import type { ContentLocale } from '../http/locale';
 import { findLotteryGames } from './lottery-records';
 import type { LotteryGameRecord } from './lottery-records';
@@ -20,6 +22,8 @@ export interface LotteryPageAddress {
   view: LotteryView;
   locale: ContentLocale;
   backUrl?: string | undefined;
+  /** The one-time launch ticket that lets the page take the member's bets (see openLotteryPage). */
+  ticket?: string | undefined;
 }
 
 export function lotteryPageUrl(address: LotteryPageAddress): string {
@@ -31,6 +35,7 @@ export function lotteryPageUrl(address: LotteryPageAddress): string {
     lang: address.locale,
   });
   if (address.backUrl) query.set('backUrl', address.backUrl);
+  if (address.ticket) query.set('ticket', address.ticket);
   return `${LOTTERY_PAGE_PATH}?${query.toString()}`;
 }
 
@@ -95,10 +100,57 @@ export async function recordLotteryLaunch(db: Queryable, memberId: number, gameC
   );
 }
 
+/** The member a lottery launch opens the page for, under their login session. */
+export interface LotteryPlayer {
+  memberId: number;
+  /** The login session's token hash: the page's game session ends with it. */
+  memberSessionHash: string;
+  /** A trial account (or a free-play launch): the page shows the draws but takes no bets. */
+  tryPlay: boolean;
+}
+
+/** The catalogue game a lottery page opens. */
+export interface LaunchedLotteryGame {
+  gameCode: string;
+  nodeId: string;
+  vendorCode: string;
+  gameName: string;
+}
+
+/**
+ * Records the launch and opens the page's game session (the demo slot's: it ends with the login
+ * session), answering the page's address with its one-time ticket; the page exchanges the ticket
+ * and then takes the member's bets. Call it in a transaction.
+ */
+export async function openLotteryPage(
+  tx: Queryable,
+  player: LotteryPlayer,
+  game: LaunchedLotteryGame,
+  address: Omit<LotteryPageAddress, 'gameCode' | 'ticket'>,
+  now: Date,
+): Promise<string> {
+  await recordLotteryLaunch(tx, player.memberId, game.gameCode, now);
+  const ticket = await issueLaunchTicket(
+    tx,
+    {
+      memberId: player.memberId,
+      memberSessionHash: player.memberSessionHash,
+      merchantCode: address.merchantCode,
+      nodeId: game.nodeId,
+      gameName: game.gameName,
+      vassalage: game.vendorCode,
+      tryPlay: player.tryPlay,
+      language: address.locale,
+    },
+    now,
+  );
+  return lotteryPageUrl({ ...address, gameCode: game.gameCode, ticket });
+}
+
 /** Launches the built-in lottery page for a member: checks, records and answers its address. */
 export async function launchLottery(
-  db: Queryable,
-  memberId: number,
+  db: Database,
+  player: LotteryPlayer,
   merchantCode: string,
   request: LotteryLaunchRequest,
   locale: ContentLocale,
@@ -106,8 +158,7 @@ export async function launchLottery(
 ): Promise<GameLaunch> {
   checkLotteryLaunch(request);
   const game = await findLaunchedLotteryGame(db, merchantCode, request.lottoPrizeMode, request.lottoGameCode);
-  await recordLotteryLaunch(db, memberId, game.game_code, now);
-  return {
-    url: lotteryPageUrl({ merchantCode, gameCode: game.game_code, prizeMode: game.prize_mode, view: request.lottoView, locale, backUrl: request.backUrl }),
-  };
+  const launched = { gameCode: game.game_code, nodeId: game.node_id, vendorCode: game.vendor_code, gameName: localize(game.name, locale) };
+  const address = { merchantCode, prizeMode: game.prize_mode, view: request.lottoView, locale, backUrl: request.backUrl };
+  return { url: await db.transaction((tx) => openLotteryPage(tx, player, launched, address, now)) };
 }

@@ -6,6 +6,12 @@ import { CONTENT_LOCALES, localize } from '../http/locale';
 import type { ContentLocale } from '../http/locale';
 import { escapeXml as escapeHtml } from '../shared/svg';
 import { backLinkHosts, backLinkOrHome } from '../system/back-link';
+import { GAME_TOKEN_SCHEMA } from '../demo-game/game-session';
+import { exchangeLaunchTicket } from '../demo-game/launch-ticket';
+import { MAIN_WALLET, walletBalances } from '../wallet/ledger';
+import { LOTTERY_BET_SCRIPT_PATH, renderBetPanel } from './bet-panel';
+import type { BetAccess } from './bet-panel';
+import { LOTTERY_BET_JS } from './bet-script';
 import { latestDraws, nextDrawTime } from './draws';
 import type { Draw } from './draws';
 import { LOTTERY_PAGE_PATH, lotteryPageUrl } from './lottery-launch';
@@ -39,6 +45,8 @@ interface PageModel {
   locale: ContentLocale;
   /** An allowed back link (see backLinkOrHome), or undefined for none. */
   backUrl: string | undefined;
+  /** Whether the page takes the visitor's bets (a launch's live game session). */
+  bet: BetAccess;
   now: Date;
 }
 
@@ -70,6 +78,7 @@ export function renderLotteryPage(model: PageModel): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
 <title>${name} · ${t('lottery')}</title>
 <link rel="stylesheet" href="${LOTTERY_PAGE_PATH}/lottery.css">
 <script src="${LOTTERY_PAGE_PATH}/lottery.js" defer></script>
@@ -96,7 +105,7 @@ ${lobby}
 <table><thead><tr><th scope="col">${t('draw')}</th><th scope="col">${t('numbers')}</th><th scope="col">${t('time')}</th></tr></thead><tbody>${history}</tbody></table>
 <p>${t('timeZone')}</p>
 </section>
-<p class="notice" role="note">${t('noBetting')}</p>
+${renderBetPanel(game, model.bet, locale)}
 </main>
 </body>
 </html>
@@ -110,6 +119,22 @@ interface PageQuery {
   view?: LotteryView;
   lang?: ContentLocale;
   backUrl?: string;
+  ticket?: string;
+}
+
+
+/**
+ * Whether the page takes bets: with a launch's ticket, exchanged once for the game session of the
+ * member who launched this game; a page opened without one (or with a spent one) shows the draws only.
+ */
+async function betAccess(deps: GatewayDeps, game: LotteryGameRecord, merchantCode: string, ticket: string | undefined): Promise<BetAccess> {
+  if (ticket === undefined) return { status: 'login' };
+  const exchange = await exchangeLaunchTicket(deps.db, ticket, deps.now());
+  if (exchange.status !== 'opened') return { status: 'login' };
+  const { session, token } = exchange;
+  if (session.nodeId !== game.node_id || session.merchantCode !== merchantCode) return { status: 'login' };
+  if (session.tryPlay) return { status: 'realAccount' };
+  return { status: 'open', token, balance: (await walletBalances(deps.db, session.memberId)).get(MAIN_WALLET) ?? 0 };
 }
 
 /** The built-in lottery page that a lottery launch opens, with its style and script. */
@@ -129,6 +154,7 @@ export function registerLotteryPage(app: FastifyInstance, deps: GatewayDeps): vo
             view: { type: 'string', enum: [...LOTTERY_VIEWS] },
             lang: { type: 'string', enum: [...CONTENT_LOCALES] },
             backUrl: singleLineText(512),
+            ticket: GAME_TOKEN_SCHEMA,
           },
         },
       },
@@ -142,7 +168,8 @@ export function registerLotteryPage(app: FastifyInstance, deps: GatewayDeps): vo
       if (!game) throw new RequestError(404, ERROR_CODE.notFound, `No lottery game ${query.gameCode} in this brand`);
       const view = query.view ?? 'betting';
       const games = view === 'lobby' ? await findLotteryGames(deps.db, query.merchantCode, { prizeMode: game.prize_mode }) : [];
-      const html = renderLotteryPage({ merchantCode: query.merchantCode, game, games, view, locale: query.lang ?? 'ms', backUrl, now: deps.now() });
+      const bet = await betAccess(deps, game, query.merchantCode, query.ticket);
+      const html = renderLotteryPage({ merchantCode: query.merchantCode, game, games, view, locale: query.lang ?? 'ms', backUrl, bet, now: deps.now() });
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   );
@@ -152,5 +179,8 @@ export function registerLotteryPage(app: FastifyInstance, deps: GatewayDeps): vo
   );
   app.get(`${LOTTERY_PAGE_PATH}/lottery.js`, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(LOTTERY_PAGE_JS),
+  );
+  app.get(LOTTERY_BET_SCRIPT_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(LOTTERY_BET_JS),
   );
 }

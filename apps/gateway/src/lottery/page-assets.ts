@@ -22,6 +22,23 @@ th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e2dfeb; }
 .games a { display: block; padding: 8px 12px; border-radius: 8px; background: #f0ecf8; color: #1d1b26; text-decoration: none; }
 .games a[aria-current="page"] { background: #4b1f8f; color: #fff; }
 .notice { margin-top: 16px; padding: 12px 16px; border-left: 4px solid #b35900; background: #fff4e5; color: #3d2200; }
+.picks { border: 0; margin: 0 0 12px; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
+.picks legend { font-weight: 600; margin-bottom: 6px; padding: 0; }
+.pick-input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+.pick { display: inline-flex; align-items: center; justify-content: center; min-width: 2.75rem; height: 2.75rem; border-radius: 999px; border: 2px solid #6b6780; background: #fff; color: #1d1b26; font-weight: 700; font-variant-numeric: tabular-nums; cursor: pointer; }
+.pick-input:checked + .pick { background: #4b1f8f; border-color: #4b1f8f; color: #fff; }
+.pick-input:focus-visible + .pick { outline: 3px solid #4b1f8f; outline-offset: 2px; }
+.bet-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
+.bet-row label { font-weight: 600; }
+select, button { font: inherit; min-height: 2.75rem; border-radius: 8px; }
+select { padding: 0 8px; border: 2px solid #6b6780; background: #fff; color: #1d1b26; }
+button { padding: 0 20px; border: 0; background: #4b1f8f; color: #fff; font-weight: 700; cursor: pointer; }
+button:disabled { background: #8d8a99; color: #fff; cursor: not-allowed; }
+select:focus-visible, button:focus-visible { outline: 3px solid #4b1f8f; outline-offset: 2px; }
+.bet-status { min-height: 1.5em; margin: 12px 0 0; font-weight: 600; }
+.bet-status.success { color: #1e6b34; }
+.bet-status.error { color: #b3122e; }
+.hint { margin: 8px 0 0; color: #4a4658; font-size: .9rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 @media (prefers-color-scheme: dark) {
   body { background: #15131c; color: #ecebf2; }
@@ -32,6 +49,13 @@ th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e2dfeb; }
   .games a { background: #2d2939; color: #ecebf2; }
   .games a[aria-current="page"] { background: #7c4dff; }
   .notice { background: #3a2a14; color: #ffe3c2; }
+  .pick, select { background: #2d2939; color: #ecebf2; border-color: #8f8aa3; }
+  .pick-input:checked + .pick, button { background: #7c4dff; border-color: #7c4dff; color: #fff; }
+  .pick-input:focus-visible + .pick, select:focus-visible, button:focus-visible { outline-color: #c9b3ff; }
+  button:disabled { background: #4d4a59; color: #d6d3e0; }
+  .bet-status.success { color: #7ddc97; }
+  .bet-status.error { color: #ff8a9b; }
+  .hint { color: #c3bfd2; }
 }
 `;
 

@@ -9,9 +9,11 @@ import { localize } from '../http/locale';
 import type { ContentLocale } from '../http/locale';
 import { latestDraws } from './draws';
 import { PRIZE_MODE_VENDOR } from './lottery-data';
+import { registerLotteryBetRoute } from './bet-route';
 import { registerLotteryPage } from './lottery-page';
 import { drawSchedule, findLotteryGames, toLotteryGame, toOpenedNumero } from './lottery-records';
 import type { LotteryGameRecord } from './lottery-records';
+import { settleDueLotteryTickets } from './settle-tickets';
 
 /** The most recent lottery games the recent menu lists. */
 const RECENT_LIMIT = 20;
@@ -50,9 +52,26 @@ function mergedDraws(games: LotteryGameRecord[], now: Date, count: number): Open
     .map(toOpenedNumero);
 }
 
-/** Lottery menus, popular lottery games, drawn numbers and the built-in lottery page. */
+/** How often each gateway process settles the lottery tickets whose draw has passed. */
+const SETTLE_INTERVAL_MS = 15_000;
+
+/** Lottery menus, popular lottery games, drawn numbers and the built-in lottery page with its bets. */
 export const lotteryPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   registerLotteryPage(app, deps);
+  registerLotteryBetRoute(app, deps);
+
+  // Settlement is this timer's alone (reads do not settle): a ticket settles within
+  // SETTLE_INTERVAL_MS of its draw, once, whichever process gets to it first (settle-tickets.ts).
+  let settler: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    settler = setInterval(() => {
+      settleDueLotteryTickets(deps.db, deps.now(), (ticketId, error) => app.log.error({ err: error, ticketId }, 'settling a lottery ticket failed')).catch(
+        (error: unknown) => app.log.error({ err: error }, 'settling lottery tickets failed'),
+      );
+    }, SETTLE_INTERVAL_MS);
+    settler.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(settler));
 
   registerCall(app, deps, 'lotteryMenu', {
     handler: async (input, context) =>

@@ -117,13 +117,14 @@ describe('drawn numbers', () => {
 });
 
 describe('the lottery page', () => {
-  it('shows the game, the countdown, the latest numbers and the no-betting note in the launch language', async () => {
+  it('shows the game, the countdown, the latest numbers and, opened without a launch, how to bet, in the launch language', async () => {
     const page = await gateway.app.inject({ method: 'GET', url: '/lgw/demo/lottery?merchantCode=DEMO_ROYAL&gameCode=LOTT_3D&view=lobby&lang=ms&backUrl=%2Flott' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<html lang="ms">');
     expect(page.body).toContain('<h1>3D Bertuah</h1>');
-    expect(page.body).toContain('Pertaruhan tidak tersedia dalam demo ini');
+    expect(page.body).toContain('Untuk bertaruh, log masuk dan buka permainan ini dari laman');
+    expect(page.body).not.toContain('bet-form');
     expect(page.body).toContain('id="countdown"');
     expect(page.body).toContain('href="/lott"');
     expect(page.body).toContain('aria-current="page"');
@@ -133,7 +134,7 @@ describe('the lottery page', () => {
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(page.body).not.toMatch(/<style|style="/);
     const english = await gateway.app.inject({ method: 'GET', url: '/lgw/demo/lottery?merchantCode=DEMO_ROYAL&gameCode=LOTT_3D&lang=en' });
-    expect(english.body).toContain('Betting is not available in this demo');
+    expect(english.body).toContain('To bet, log in and open this game from the site');
   });
 
   it('serves its style and script as files', async () => {

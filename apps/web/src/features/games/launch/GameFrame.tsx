@@ -4,15 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@platform/ui';
 
 /**
- * The sandbox of a launched game, as tight as the demo game allows: it runs its own script
- * (allow-scripts), spins through a same-origin POST with the page's origin (allow-same-origin:
- * an opaque origin would turn that into a CORS request the gateway refuses) and listens to its
- * form's submit (allow-forms: without it the browser drops the submission before the event).
+ * The sandbox of a launched game (the demo slot, the demo lottery), as tight as they allow: it
+ * runs its own script (allow-scripts), spins or bets through a same-origin POST with the page's
+ * origin (allow-same-origin: an opaque origin would turn that into a CORS request the gateway
+ * refuses) and listens to its form's submit (allow-forms: without it the browser drops the
+ * submission before the event).
  * No popups, no top navigation, no modals, no downloads.
  */
 export const GAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
-/** The lottery page: its script reads the latest draw (same origin) and its links stay inside the frame. */
-export const LOTTERY_SANDBOX = 'allow-scripts allow-same-origin';
 
 export interface GameFrameProps {
   /** The launched game's address (the launch's `url`). */

@@ -36,7 +36,8 @@ describe('LotteryPage', () => {
     const { container } = await renderInApp(<LotteryPage />, { route: '/lottery?gameCode=VN_SSC1&vendor=TCG_LOTTO_VN&playType=ZY' });
     const frame = await screen.findByTitle('Lottery: VN_SSC1');
     expect(frame).toHaveAttribute('src', LOTTERY_URL);
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+    // Its bet form posts from script: the frame allows forms, as the demo slot's does.
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
     expect(call).toHaveBeenCalledWith(launchGame, {
       lottoArea: 'VN',
       launchMode: 'LOTT',

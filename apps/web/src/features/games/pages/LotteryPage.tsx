@@ -5,7 +5,7 @@ import { brand } from '@brand';
 import { useSession } from '../../../lib/session/session';
 import { isTrial } from '../../../lib/session/session-store';
 import { GameBar } from '../launch/GameBar';
-import { GameFrame, LOTTERY_SANDBOX } from '../launch/GameFrame';
+import { GameFrame } from '../launch/GameFrame';
 import { lotteryLaunchQuery, lotteryLaunchRequest } from '../launch/launch-queries';
 import { LaunchErrorState, LaunchLoadingState, LoginRequiredState, NoGameState, RealAccountState } from '../launch/LaunchStates';
 import { isLotteryVendor, prizeModeOf, readLotteryQuery } from '../launch/start-game';
@@ -39,7 +39,7 @@ export default function LotteryPage() {
   else if (refused) body = <RealAccountState />;
   else if (launch.isError) body = <LaunchErrorState error={launch.error} onRetry={() => void launch.refetch()} isRetrying={launch.isFetching} />;
   else if (!launch.data) body = <LaunchLoadingState />;
-  else body = <GameFrame src={launch.data.url} title={title} sandbox={LOTTERY_SANDBOX} />;
+  else body = <GameFrame src={launch.data.url} title={title} />;
 
   return (
     <>
