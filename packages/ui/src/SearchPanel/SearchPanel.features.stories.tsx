@@ -13,6 +13,12 @@ import searchPanelMeta, {
 } from './SearchPanel.stories';
 
 /**
+ * How long the story's search takes: long enough that the play function still sees "Searching…"
+ * after typing the term on a busy machine (150 ms was not, in CI).
+ */
+const SEARCH_DELAY_MS = 600;
+
+/**
  * The panel as the app wires it: a search takes a moment (isSearching), finds games by name,
  * and puts the term first in the history; the remove buttons drop terms.
  */
@@ -33,7 +39,7 @@ function SearchPopup(args: SearchPanelProps) {
         setTimeout(() => {
           setResults(matches(query));
           setIsSearching(false);
-        }, 150);
+        }, SEARCH_DELAY_MS);
       }}
       onRemoveHistory={(term) => {
         args.onRemoveHistory(term);
