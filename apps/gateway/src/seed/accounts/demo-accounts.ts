@@ -197,9 +197,19 @@ async function insertAccounts(db: Queryable, accounts: readonly DemoAccount[], n
   );
 }
 
-async function seedMessages(db: Queryable, now: Date): Promise<void> {
-  const players = DEMO_ACCOUNTS.filter((account) => account.type !== 4);
-  const rows = players.flatMap((account) => DEMO_MESSAGES.map((message, index) => ({ account, message, index })));
+/** A seeded message for one demo player (`read` ones are read when they arrive). */
+export interface DemoPlayerMessage {
+  merchantCode: string;
+  account: string;
+  key: string;
+  title: LocalizedText;
+  body: LocalizedText;
+  createdAt: Date;
+  read: boolean;
+}
+
+/** Puts messages in demo players' inboxes; a message key a player already has is not added again. */
+export async function insertDemoMessages(db: Queryable, messages: readonly DemoPlayerMessage[]): Promise<void> {
   await db.query(
     `insert into member_message (member_id, message_key, title, body, created_at, read_at)
      select m.id, r.message_key, r.title::jsonb, r.body::jsonb, r.created_at, case when r.is_read then r.created_at end
@@ -208,15 +218,30 @@ async function seedMessages(db: Queryable, now: Date): Promise<void> {
        join member m on m.merchant_code = r.merchant_code and lower(m.account) = lower(r.account)
      on conflict (member_id, message_key) do nothing`,
     [
-      rows.map((row) => row.account.merchantCode),
-      rows.map((row) => row.account.account),
-      rows.map((row) => row.message.key),
-      rows.map((row) => JSON.stringify(row.message.title)),
-      rows.map((row) => JSON.stringify(row.message.body)),
-      // One a day, the last the day before the seed's.
-      rows.map((row) => seedDate(now, { day: row.index - DEMO_MESSAGES.length, hour: 10 })),
-      rows.map((row) => row.message.read),
+      messages.map((message) => message.merchantCode),
+      messages.map((message) => message.account),
+      messages.map((message) => message.key),
+      messages.map((message) => JSON.stringify(message.title)),
+      messages.map((message) => JSON.stringify(message.body)),
+      messages.map((message) => message.createdAt),
+      messages.map((message) => message.read),
     ],
+  );
+}
+
+async function seedMessages(db: Queryable, now: Date): Promise<void> {
+  const players = DEMO_ACCOUNTS.filter((account) => account.type !== 4);
+  await insertDemoMessages(
+    db,
+    players.flatMap((account) =>
+      DEMO_MESSAGES.map((message, index) => ({
+        merchantCode: account.merchantCode,
+        account: account.account,
+        ...message,
+        // One a day, the last the day before the seed's.
+        createdAt: seedDate(now, { day: index - DEMO_MESSAGES.length, hour: 10 }),
+      })),
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { LocalizedText } from '../../http/locale';
-import { DEMO_ACCOUNTS } from '../accounts/demo-accounts';
+import { DEMO_ACCOUNTS, insertDemoMessages } from '../accounts/demo-accounts';
 import { seedDate } from '../seed-time';
 import type { SeedMoment } from '../seed-time';
 
@@ -125,23 +125,11 @@ const PLAYER01_FEEDBACK: readonly SeedFeedback[] = [
 
 async function seedOlderMessages(db: Queryable, now: Date): Promise<void> {
   const players = DEMO_ACCOUNTS.filter((account) => account.type !== 4);
-  const rows = players.flatMap((account) => OLDER_MESSAGES.map((message) => ({ account, message })));
-  await db.query(
-    `insert into member_message (member_id, message_key, title, body, created_at, read_at)
-     select m.id, r.message_key, r.title::jsonb, r.body::jsonb, r.created_at, case when r.is_read then r.created_at end
-       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::boolean[])
-         as r (merchant_code, account, message_key, title, body, created_at, is_read)
-       join member m on m.merchant_code = r.merchant_code and lower(m.account) = lower(r.account)
-     on conflict (member_id, message_key) do nothing`,
-    [
-      rows.map((row) => row.account.merchantCode),
-      rows.map((row) => row.account.account),
-      rows.map((row) => row.message.key),
-      rows.map((row) => JSON.stringify(row.message.title)),
-      rows.map((row) => JSON.stringify(row.message.body)),
-      rows.map((row) => seedDate(now, row.message.at)),
-      rows.map((row) => row.message.read),
-    ],
+  await insertDemoMessages(
+    db,
+    players.flatMap((account) =>
+      OLDER_MESSAGES.map(({ at, ...message }) => ({ merchantCode: account.merchantCode, account: account.account, ...message, createdAt: seedDate(now, at) })),
+    ),
   );
 }
 
