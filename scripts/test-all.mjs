@@ -23,10 +23,11 @@ function run(command, args, env = {}) {
   return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-function record(layer, passed, failed, seconds, skipped = false) {
+/** `failures` names the tests that failed: the summary repeats them, so CI's last lines say what broke. */
+function record(layer, passed, failed, seconds, skipped = false, failures = []) {
   totals.passed += passed;
   totals.failed += failed;
-  summary.push({ layer, passed, failed, seconds, skipped });
+  summary.push({ layer, passed, failed, seconds, skipped, failures });
 }
 
 function readJson(file) {
@@ -65,7 +66,10 @@ function vitestLayer(layer, projects, reportName, env = {}) {
   const report = readJson(outputFile);
   if (!report) return record(layer, 0, 1, seconds);
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  record(layer, report.numPassedTests, failed, seconds);
+  const failures = report.testResults.flatMap((file) =>
+    file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+  );
+  record(layer, report.numPassedTests, failed, seconds, false, failures);
 }
 
 function eslintLayer() {
@@ -82,14 +86,23 @@ function eslintLayer() {
   record('lint (files)', report.length - failedFiles.length, failedFiles.length + (ok || failedFiles.length > 0 ? 0 : 1), seconds);
 }
 
+/** The titles of the Playwright tests that did not pass, from its JSON report's nested suites. */
+function playwrightFailures(suites = [], titles = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${[...titles, spec.title].filter(Boolean).join(' › ')}`),
+    ...playwrightFailures(suite.suites, suite.file === suite.title ? titles : [...titles, suite.title]),
+  ]);
+}
+
 function playwrightLayer() {
   console.log('\n=== end-to-end (Playwright, Chromium)');
   const outputFile = path.join(reports, 'e2e.json');
   const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
-  const stats = readJson(outputFile)?.stats;
+  const report = readJson(outputFile);
+  const stats = report?.stats;
   if (!stats) return record('end-to-end', 0, 1, seconds);
   const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
-  record('end-to-end', stats.expected, failed, seconds);
+  record('end-to-end', stats.expected, failed, seconds, false, playwrightFailures(report.suites));
 }
 
 let browserReady = true;
@@ -156,9 +169,10 @@ if (built) {
 } else record('package entry points and bundle budgets (no build)', 0, 1, 0);
 
 console.log('\n=== summary');
-for (const { layer, passed, failed, seconds, skipped } of summary) {
+for (const { layer, passed, failed, seconds, skipped, failures } of summary) {
   const status = failed > 0 ? 'FAIL' : skipped ? 'skip' : 'ok  ';
   console.log(`${status} ${layer.padEnd(48)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds}s`);
+  for (const failure of failures) console.log(`       failed: ${failure}`);
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

@@ -6,6 +6,7 @@ import type { RaceGateway } from '../test/race-gateways';
 import { createTestMember } from '../test/test-gateway';
 import { appliedRequests, auditLedger, fundMember } from '../wallet/ledger-test-support';
 import { sumBalance } from '../wallet/ledger';
+import { loadDrawKey } from './draw-key';
 import { settleDueLotteryTickets } from './settle-tickets';
 import { nextSscDraw, openLotteryPage, postBet } from './test-support';
 
@@ -35,7 +36,9 @@ describe.each(raceDatabases())('concurrent lottery tickets on $database', ({ ope
     const member = await createTestMember(db, { account: 'lottorace', now: clock.now() });
     await fundMember(db, member.memberId, FUNDS);
     const { session } = await openLotteryPage(app, member.token);
-    const draw = nextSscDraw(clock.now());
+    // Two processes' keys, each loaded from the database as a process does at start.
+    const [keyA, keyB] = await Promise.all([loadDrawKey(db), loadDrawKey(db)]);
+    const draw = nextSscDraw(keyA!, clock.now());
     const random = seededRandom('lottery-race');
     const bets = Array.from({ length: REQUEST_IDS }, (_, index) => ({
       session: session!,
@@ -65,7 +68,7 @@ describe.each(raceDatabases())('concurrent lottery tickets on $database', ({ ope
 
     const placedDay = businessDayOf(clock.now());
     clock.advance(draw.openTime - clock.now().getTime() + 1_000);
-    const settled = await Promise.all([settleDueLotteryTickets(db, clock.now()), settleDueLotteryTickets(db, clock.now())]);
+    const settled = await Promise.all([settleDueLotteryTickets(db, keyA!, clock.now()), settleDueLotteryTickets(db, keyB!, clock.now())]);
     expect(settled[0] + settled[1]).toBe(REQUEST_IDS);
 
     const winnings = bets.filter((bet) => bet.pick === draw.winningPick).reduce((sum, bet) => sum + Math.round(bet.stake * 980) / 100, 0);

@@ -1,5 +1,6 @@
 import { seededRandom } from '../shared/seeded-random';
 import type { SeededRandom } from '../shared/seeded-random';
+import type { DrawKey } from './draw-key';
 
 /** Draw times, dates and numeros are in the draw time zone, UTC+8. */
 const DRAW_ZONE_OFFSET_SECONDS = 8 * 3600;
@@ -13,12 +14,17 @@ export interface DrawSchedule {
   drawOffsetSeconds: number;
 }
 
-export interface Draw {
+/** A draw's place in the schedule: what bets are taken for before its numbers exist. */
+export interface DrawSlot {
   gameCode: string;
   numero: string;
-  winningNumbers: string;
   /** Epoch milliseconds. */
   openTime: number;
+}
+
+/** A draw that has opened, with its numbers. */
+export interface Draw extends DrawSlot {
+  winningNumbers: string;
 }
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
@@ -47,8 +53,13 @@ export function winningNumbers(lotteryType: string, seed: string): string {
   }
 }
 
+/** The numbers of one draw of a game, under the installation's draw key. */
+export function drawNumbers(key: DrawKey, lotteryType: string, gameCode: string, numero: string): string {
+  return winningNumbers(lotteryType, key.seedOf(gameCode, numero));
+}
+
 /** The draw with index `index` (draws counted from the epoch in the draw time zone). */
-function drawAt(schedule: DrawSchedule, index: number): Draw {
+function slotAt(schedule: DrawSchedule, index: number): DrawSlot {
   const interval = schedule.drawIntervalSeconds;
   const zoneSeconds = index * interval + schedule.drawOffsetSeconds;
   const zoneDate = new Date(zoneSeconds * 1000);
@@ -62,7 +73,6 @@ function drawAt(schedule: DrawSchedule, index: number): Draw {
   return {
     gameCode: schedule.gameCode,
     numero,
-    winningNumbers: winningNumbers(schedule.lotteryType, `${schedule.gameCode}:${numero}`),
     openTime: (zoneSeconds - DRAW_ZONE_OFFSET_SECONDS) * 1000,
   };
 }
@@ -73,14 +83,17 @@ function latestIndex(schedule: DrawSchedule, now: Date): number {
 }
 
 /** The latest `count` draws at `now`, newest first: the same for everyone at the same moment. */
-export function latestDraws(schedule: DrawSchedule, now: Date, count: number): Draw[] {
+export function latestDraws(key: DrawKey, schedule: DrawSchedule, now: Date, count: number): Draw[] {
   const latest = latestIndex(schedule, now);
-  return Array.from({ length: count }, (_, back) => drawAt(schedule, latest - back));
+  return Array.from({ length: count }, (_, back) => {
+    const slot = slotAt(schedule, latest - back);
+    return { ...slot, winningNumbers: drawNumbers(key, schedule.lotteryType, slot.gameCode, slot.numero) };
+  });
 }
 
-/** The next draw after `now`: the one bets are taken for. */
-export function nextDraw(schedule: DrawSchedule, now: Date): Draw {
-  return drawAt(schedule, latestIndex(schedule, now) + 1);
+/** The next draw after `now`: the one bets are taken for. Its numbers are not worked out before it opens. */
+export function nextDraw(schedule: DrawSchedule, now: Date): DrawSlot {
+  return slotAt(schedule, latestIndex(schedule, now) + 1);
 }
 
 /** When the next draw opens, in epoch milliseconds. */

@@ -6,14 +6,18 @@ import { callGateway, createTestGateway, createTestMember } from '../test/test-g
 import type { TestGateway } from '../test/test-gateway';
 import { auditLedger, fundMember } from '../wallet/ledger-test-support';
 import { sumBalance } from '../wallet/ledger';
+import { loadDrawKey } from './draw-key';
+import type { DrawKey } from './draw-key';
 import { BET_CUTOFF_MS } from './place-bet';
 import { settleDueLotteryTickets } from './settle-tickets';
 import { launchLotteryGame, nextSscDraw, openLotteryPage, postBet } from './test-support';
 
 let gateway: TestGateway;
+let drawKey: DrawKey;
 
 beforeAll(async () => {
   gateway = await createTestGateway();
+  drawKey = await loadDrawKey(gateway.db);
 });
 
 afterAll(async () => {
@@ -83,7 +87,7 @@ describe('the lottery page of a launch', () => {
 describe('placing a bet', () => {
   it('debits the stake and records an UNSETTLED ticket for the next draw', async () => {
     const player = await newPlayer('lotbet01');
-    const draw = nextSscDraw(gateway.clock.now());
+    const draw = nextSscDraw(drawKey, gateway.clock.now());
     const answer = await postBet(gateway.app, { session: player.session, pick: draw.losingPick, stake: 5, drawTime: draw.openTime, requestId: 'place-1' });
     expect(answer.statusCode).toBe(200);
     const ticket = answer.json().value;
@@ -110,7 +114,7 @@ describe('placing a bet', () => {
 
   it('answers a replayed requestId with the first ticket, and refuses it for another bet (409)', async () => {
     const player = await newPlayer('lotbet02');
-    const draw = nextSscDraw(gateway.clock.now());
+    const draw = nextSscDraw(drawKey, gateway.clock.now());
     const bet = { session: player.session, pick: '3', stake: 2, drawTime: draw.openTime, requestId: 'replay-1' };
     const first = await postBet(gateway.app, bet);
     const replay = await postBet(gateway.app, bet);
@@ -121,7 +125,7 @@ describe('placing a bet', () => {
 
   it('refuses bad input with 400 and the rule it broke', async () => {
     const player = await newPlayer('lotbet03');
-    const draw = nextSscDraw(gateway.clock.now());
+    const draw = nextSscDraw(drawKey, gateway.clock.now());
     const good = { session: player.session, pick: '1', stake: 1, drawTime: draw.openTime, requestId: 'bad-1' };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...good, pick: '10' }, 'pick must be one of 0–9'],
@@ -150,7 +154,7 @@ describe('placing a bet', () => {
   });
 
   it('refuses an unknown session (401) and a stake the wallet cannot cover', async () => {
-    const draw = nextSscDraw(gateway.clock.now());
+    const draw = nextSscDraw(drawKey, gateway.clock.now());
     const unknown = await postBet(gateway.app, { session: 'a'.repeat(43), pick: '1', stake: 1, drawTime: draw.openTime, requestId: 'nobody-1' });
     expect(unknown.statusCode).toBe(401);
     const poor = await newPlayer('lotbet04', 4);
@@ -167,7 +171,7 @@ describe('placing a bet', () => {
     const url = await launchLotteryGame(gateway.app, trial.token);
     const exchange = await exchangeLaunchTicket(gateway.db, new URL(url, 'http://gateway.test').searchParams.get('ticket')!, gateway.clock.now());
     if (exchange.status !== 'opened') throw new Error('the launch ticket did not open');
-    const draw = nextSscDraw(gateway.clock.now());
+    const draw = nextSscDraw(drawKey, gateway.clock.now());
     const answer = await postBet(gateway.app, { session: exchange.token, pick: '1', stake: 1, drawTime: draw.openTime, requestId: 'trial-1' });
     expect(answer.statusCode).toBe(403);
     expect(answer.json().code).toBe(ERROR_CODE.realAccountRequired);
@@ -176,7 +180,7 @@ describe('placing a bet', () => {
 
   it('refuses a bet once the draw is within the cut-off, and a bet on a draw that has passed (409)', async () => {
     const player = await newPlayer('lotbet05');
-    const draw = nextSscDraw(gateway.clock.now());
+    const draw = nextSscDraw(drawKey, gateway.clock.now());
     const start = gateway.clock.now().getTime();
     gateway.clock.advance(draw.openTime - start - BET_CUTOFF_MS);
     const closed = await postBet(gateway.app, { session: player.session, pick: '1', stake: 1, drawTime: draw.openTime, requestId: 'late-1' });
@@ -187,7 +191,7 @@ describe('placing a bet', () => {
     expect(passed.statusCode).toBe(409);
     expect(await sumBalance(gateway.db, player.memberId)).toBe(100);
     // The next draw takes bets again.
-    const next = nextSscDraw(gateway.clock.now());
+    const next = nextSscDraw(drawKey, gateway.clock.now());
     const open = await postBet(gateway.app, { session: player.session, pick: '1', stake: 1, drawTime: next.openTime, requestId: 'late-3' });
     expect(open.statusCode).toBe(200);
   });
@@ -196,7 +200,7 @@ describe('placing a bet', () => {
 describe('settlement', () => {
   it('pays stake × multiple for a winning pick and 0 otherwise, once, after the draw', async () => {
     const player = await newPlayer('lotsettle01');
-    const draw = nextSscDraw(gateway.clock.now());
+    const draw = nextSscDraw(drawKey, gateway.clock.now());
     const bet = (pick: string, stake: number, requestId: string) => postBet(gateway.app, { session: player.session, pick, stake, drawTime: draw.openTime, requestId });
     const won = (await bet(draw.winningPick, 10, 'settle-win')).json().value;
     const lost = (await bet(draw.losingPick, 5, 'settle-lose')).json().value;
@@ -204,12 +208,12 @@ describe('settlement', () => {
     expect(await sumBalance(gateway.db, player.memberId)).toBe(85);
 
     // Before the draw nothing settles.
-    await settleDueLotteryTickets(gateway.db, gateway.clock.now());
+    await settleDueLotteryTickets(gateway.db, drawKey, gateway.clock.now());
     expect((await callGateway(gateway.app, betDetail, { roundNo: won.referenceNo }, { token: player.token })).body.value.status).toBe('UNSETTLED');
 
     gateway.clock.advance(draw.openTime - gateway.clock.now().getTime() + 1_000);
-    expect(await settleDueLotteryTickets(gateway.db, gateway.clock.now())).toBeGreaterThanOrEqual(2);
-    expect(await settleDueLotteryTickets(gateway.db, gateway.clock.now())).toBe(0);
+    expect(await settleDueLotteryTickets(gateway.db, drawKey, gateway.clock.now())).toBeGreaterThanOrEqual(2);
+    expect(await settleDueLotteryTickets(gateway.db, drawKey, gateway.clock.now())).toBe(0);
     expect(await sumBalance(gateway.db, player.memberId)).toBe(85 + 98);
 
     const wins = await gateway.db.query<{ amount: number; reference_no: string }>(
@@ -234,7 +238,7 @@ describe('settlement', () => {
       (await gateway.db.query<{ n: number }>("select count(*)::int as n from bet where settled_at is null and detail ? 'drawTime'")).rows[0]!.n;
     expect(await open()).toBeGreaterThan(0);
     gateway.clock.advance(2 * DAY_MS);
-    await settleDueLotteryTickets(gateway.db, gateway.clock.now());
+    await settleDueLotteryTickets(gateway.db, drawKey, gateway.clock.now());
     expect(await open()).toBe(0);
     const seeded = await gateway.db.query<{ payout: number; bet: number; drawn: number; wins: number }>(
       `select b.payout::float8 as payout, b.bet_amount::float8 as bet, jsonb_array_length(b.detail -> 'drawnNumbers') as drawn,

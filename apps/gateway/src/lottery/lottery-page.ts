@@ -13,6 +13,7 @@ import { LOTTERY_BET_SCRIPT_PATH, renderBetPanel } from './bet-panel';
 import type { BetAccess } from './bet-panel';
 import { LOTTERY_BET_JS } from './bet-script';
 import { latestDraws, nextDrawTime } from './draws';
+import type { DrawKey } from './draw-key';
 import type { Draw } from './draws';
 import { LOTTERY_PAGE_PATH, lotteryPageUrl } from './lottery-launch';
 import type { LotteryView } from './lottery-launch';
@@ -47,6 +48,7 @@ interface PageModel {
   backUrl: string | undefined;
   /** Whether the page takes the visitor's bets (a launch's live game session). */
   bet: BetAccess;
+  drawKey: DrawKey;
   now: Date;
 }
 
@@ -55,7 +57,7 @@ export function renderLotteryPage(model: PageModel): string {
   const { game, locale } = model;
   const t = (key: keyof typeof PAGE_TEXT) => escapeHtml(localize(PAGE_TEXT[key], locale));
   const schedule = drawSchedule(game);
-  const draws = latestDraws(schedule, model.now, HISTORY_LENGTH);
+  const draws = latestDraws(model.drawKey, schedule, model.now, HISTORY_LENGTH);
   const latest = draws[0] as Draw;
   const next = nextDrawTime(schedule, model.now);
   const name = escapeHtml(localize(game.name, locale));
@@ -138,7 +140,7 @@ async function betAccess(deps: GatewayDeps, game: LotteryGameRecord, merchantCod
 }
 
 /** The built-in lottery page that a lottery launch opens, with its style and script. */
-export function registerLotteryPage(app: FastifyInstance, deps: GatewayDeps): void {
+export function registerLotteryPage(app: FastifyInstance, deps: GatewayDeps, drawKey: () => Promise<DrawKey>): void {
   app.get<{ Querystring: PageQuery }>(
     LOTTERY_PAGE_PATH,
     {
@@ -169,7 +171,7 @@ export function registerLotteryPage(app: FastifyInstance, deps: GatewayDeps): vo
       const view = query.view ?? 'betting';
       const games = view === 'lobby' ? await findLotteryGames(deps.db, query.merchantCode, { prizeMode: game.prize_mode }) : [];
       const bet = await betAccess(deps, game, query.merchantCode, query.ticket);
-      const html = renderLotteryPage({ merchantCode: query.merchantCode, game, games, view, locale: query.lang ?? 'ms', backUrl, bet, now: deps.now() });
+      const html = renderLotteryPage({ merchantCode: query.merchantCode, game, games, view, locale: query.lang ?? 'ms', backUrl, bet, drawKey: await drawKey(), now: deps.now() });
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   );

@@ -1,4 +1,5 @@
 import { seededRandom } from '../shared/seeded-random';
+import type { DrawKey } from './draw-key';
 import type { LotteryTypeCode } from './lottery-data';
 
 /**
@@ -50,12 +51,13 @@ export function ticketPayoutCents(stakeCents: number, multiple: number, won: boo
 /**
  * The seeded history's older ticket kind (seed/bets/seed-rounds.ts): three distinct digits picked,
  * three digits drawn; it pays 3× for two matches and 40× for three. Its draw is not one of the
- * lottery page's, so its numbers come from the same seeded generator, from the game and draw.
+ * lottery page's, so its numbers come from the same seeded generator, from the game and draw under
+ * the installation's draw key.
  */
 export const PICK_THREE_MULTIPLES: Readonly<Record<number, number>> = { 2: 3, 3: 40 };
 
-export function pickThreeDraw(gameCode: string, drawNo: string): string[] {
-  return seededRandom(`${gameCode}:${drawNo}`).shuffle(digits).slice(0, 3);
+export function pickThreeDraw(key: DrawKey, gameCode: string, drawNo: string): string[] {
+  return seededRandom(key.seedOf(gameCode, drawNo)).shuffle(digits).slice(0, 3);
 }
 
 export function pickThreeMultiple(picks: readonly string[], drawn: readonly string[]): number {

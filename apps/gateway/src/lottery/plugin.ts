@@ -7,6 +7,8 @@ import { registerCall, requireSession } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { ContentLocale } from '../http/locale';
+import { drawKeyLoader } from './draw-key';
+import type { DrawKey } from './draw-key';
 import { latestDraws } from './draws';
 import { PRIZE_MODE_VENDOR } from './lottery-data';
 import { registerLotteryBetRoute } from './bet-route';
@@ -44,9 +46,9 @@ async function findRecentLotteryGames(db: Queryable, memberId: number, merchantC
 }
 
 /** The latest draws of the given games, newest first across them. */
-function mergedDraws(games: LotteryGameRecord[], now: Date, count: number): OpenedNumero[] {
+function mergedDraws(key: DrawKey, games: LotteryGameRecord[], now: Date, count: number): OpenedNumero[] {
   return games
-    .flatMap((game) => latestDraws(drawSchedule(game), now, count))
+    .flatMap((game) => latestDraws(key, drawSchedule(game), now, count))
     .sort((a, b) => b.openTime - a.openTime || a.gameCode.localeCompare(b.gameCode))
     .slice(0, count)
     .map(toOpenedNumero);
@@ -57,17 +59,20 @@ const SETTLE_INTERVAL_MS = 15_000;
 
 /** Lottery menus, popular lottery games, drawn numbers and the built-in lottery page with its bets. */
 export const lotteryPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
-  registerLotteryPage(app, deps);
+  const drawKey = drawKeyLoader(deps.db);
+  registerLotteryPage(app, deps, drawKey);
   registerLotteryBetRoute(app, deps);
 
   // Settlement is this timer's alone (reads do not settle): a ticket settles within
   // SETTLE_INTERVAL_MS of its draw, once, whichever process gets to it first (settle-tickets.ts).
   let settler: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // First start creates the key here rather than in the first request; a database that fails now is tried again then.
+    await drawKey().catch((error: unknown) => app.log.error({ err: error }, 'could not load the lottery draw key'));
     settler = setInterval(() => {
-      settleDueLotteryTickets(deps.db, deps.now(), (ticketId, error) => app.log.error({ err: error, ticketId }, 'settling a lottery ticket failed')).catch(
-        (error: unknown) => app.log.error({ err: error }, 'settling lottery tickets failed'),
-      );
+      drawKey()
+        .then((key) => settleDueLotteryTickets(deps.db, key, deps.now(), (ticketId, error) => app.log.error({ err: error, ticketId }, 'settling a lottery ticket failed')))
+        .catch((error: unknown) => app.log.error({ err: error }, 'settling lottery tickets failed'));
     }, SETTLE_INTERVAL_MS);
     settler.unref();
   });
@@ -99,10 +104,10 @@ export const lotteryPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
       if (input.gameCode !== undefined) {
         const games = await findLotteryGames(deps.db, context.merchantCode, { gameCode: input.gameCode });
         if (games.length === 0) throw new RequestError(404, ERROR_CODE.notFound, `No lottery game ${input.gameCode} in this brand`);
-        return mergedDraws(games, context.now, input.count);
+        return mergedDraws(await drawKey(), games, context.now, input.count);
       }
       const vnGames = await findLotteryGames(deps.db, context.merchantCode, { vendorCode: PRIZE_MODE_VENDOR.ZY });
-      return mergedDraws(vnGames, context.now, input.count);
+      return mergedDraws(await drawKey(), vnGames, context.now, input.count);
     },
   });
 
@@ -110,7 +115,7 @@ export const lotteryPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
     handler: async (input, context) => {
       const [game] = await findLotteryGames(deps.db, context.merchantCode, { gameCode: input.gameCode });
       if (!game) throw new RequestError(404, ERROR_CODE.notFound, `No lottery game ${input.gameCode} in this brand`);
-      return toOpenedNumero(latestDraws(drawSchedule(game), context.now, 1)[0]!);
+      return toOpenedNumero(latestDraws(await drawKey(), drawSchedule(game), context.now, 1)[0]!);
     },
   });
 };

@@ -1,7 +1,8 @@
 import { settleBet } from '../bets/record-bet';
 import type { Database } from '../db/database';
 import { lockMainWallet, MAIN_WALLET, postLedgerMovement } from '../wallet/ledger';
-import { winningNumbers } from './draws';
+import type { DrawKey } from './draw-key';
+import { drawNumbers } from './draws';
 import { decidingNumber, pickThreeDraw, pickThreeMultiple, ticketPayoutCents } from './paytable';
 
 /** How many tickets one sweep settles at most (the next sweep takes the rest). */
@@ -30,17 +31,17 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(
  * (it names its lotteryType) is decided by the draw's winning numbers (draws.ts) and the multiple
  * it was bought at; a seeded pick-three ticket by its own seeded draw (see pickThreeDraw).
  */
-export function ticketOutcome(ticket: Pick<DueTicket, 'game_code' | 'bet_cents' | 'detail'>): TicketOutcome {
+export function ticketOutcome(key: DrawKey, ticket: Pick<DueTicket, 'game_code' | 'bet_cents' | 'detail'>): TicketOutcome {
   const { detail } = ticket;
   const drawNo = String(detail.drawNo);
   const picks = strings(detail.picks);
   if (typeof detail.lotteryType === 'string') {
-    const drawnNumbers = winningNumbers(detail.lotteryType, `${ticket.game_code}:${drawNo}`).split(',');
+    const drawnNumbers = drawNumbers(key, detail.lotteryType, ticket.game_code, drawNo).split(',');
     const position = detail.position === 'SPECIAL' ? 'SPECIAL' : 'FIRST';
     const won = picks[0] !== undefined && decidingNumber({ position }, drawnNumbers) === picks[0];
     return { drawnNumbers, payoutCents: ticketPayoutCents(ticket.bet_cents, Number(detail.multiple), won) };
   }
-  const drawnNumbers = pickThreeDraw(ticket.game_code, drawNo);
+  const drawnNumbers = pickThreeDraw(key, ticket.game_code, drawNo);
   return { drawnNumbers, payoutCents: ticketPayoutCents(ticket.bet_cents, pickThreeMultiple(picks, drawnNumbers), true) };
 }
 
@@ -52,8 +53,8 @@ export function ticketOutcome(ticket: Pick<DueTicket, 'game_code' | 'bet_cents' 
  * written into its round. Another process settling the same ticket finds it settled and does
  * nothing. Answers whether this call settled it.
  */
-async function settleTicket(db: Database, ticket: DueTicket, now: Date): Promise<boolean> {
-  const outcome = ticketOutcome(ticket);
+async function settleTicket(db: Database, key: DrawKey, ticket: DueTicket, now: Date): Promise<boolean> {
+  const outcome = ticketOutcome(key, ticket);
   return db.transaction(async (tx) => {
     await lockMainWallet(tx, ticket.member_id);
     if (!(await settleBet(tx, ticket.id, outcome.payoutCents, now))) return false;
@@ -74,7 +75,7 @@ async function settleTicket(db: Database, ticket: DueTicket, now: Date): Promise
  * runs first. A ticket that fails is reported to `onTicketError` and the others go on. Answers
  * how many this call settled.
  */
-export async function settleDueLotteryTickets(db: Database, now: Date, onTicketError: (ticketId: number, error: unknown) => void = () => {}): Promise<number> {
+export async function settleDueLotteryTickets(db: Database, key: DrawKey, now: Date, onTicketError: (ticketId: number, error: unknown) => void = () => {}): Promise<number> {
   const due = await db.query<DueTicket>(
     // No order: the partial index of unsettled bets (bet_unsettled) finds them without a scan of all bets.
     `select id::int as id, member_id, round_no, game_code, game_name, round(bet_amount * 100)::int as bet_cents, detail
@@ -89,7 +90,7 @@ export async function settleDueLotteryTickets(db: Database, now: Date, onTicketE
   for (const ticket of due.rows) {
     // One ticket that cannot settle (its transaction rolled back) must not hold up the others.
     try {
-      if (await settleTicket(db, ticket, now)) settled += 1;
+      if (await settleTicket(db, key, ticket, now)) settled += 1;
     } catch (error) {
       onTicketError(ticket.id, error);
     }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { launchGame } from '@platform/api/contract';
 import { callGateway } from '../test/test-gateway';
-import { nextDraw } from './draws';
+import type { DrawKey } from './draw-key';
+import { drawNumbers, nextDraw } from './draws';
 import type { Draw, DrawSchedule } from './draws';
 
 /** The five-minute Lott SSC game the tests bet on. */
@@ -35,9 +36,13 @@ export function postBet(app: FastifyInstance, body: BetBody | Record<string, unk
   return app.inject({ method: 'POST', url: '/lgw/demo/lottery/bet', payload: { gameCode: SSC5.gameCode, ...body } });
 }
 
-/** The next SSC draw at `now`, with a pick that wins it (its first digit) and one that loses. */
-export function nextSscDraw(now: Date): Draw & { winningPick: string; losingPick: string } {
-  const draw = nextDraw(SSC5, now);
-  const first = draw.winningNumbers.split(',')[0]!;
-  return { ...draw, winningPick: first, losingPick: String((Number(first) + 1) % 10) };
+/**
+ * The next SSC draw at `now` as it will open under the installation's draw key (the test reads it
+ * from the database, as no player can), with a pick that wins it (its first digit) and one that loses.
+ */
+export function nextSscDraw(key: DrawKey, now: Date): Draw & { winningPick: string; losingPick: string } {
+  const slot = nextDraw(SSC5, now);
+  const winningNumbers = drawNumbers(key, SSC5.lotteryType, slot.gameCode, slot.numero);
+  const first = winningNumbers.split(',')[0]!;
+  return { ...slot, winningNumbers, winningPick: first, losingPick: String((Number(first) + 1) % 10) };
 }

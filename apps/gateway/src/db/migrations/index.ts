@@ -15,6 +15,7 @@ import { rewards } from './0014-rewards';
 import { missionsReferral } from './0015-missions-referral';
 import { inboxFeedback } from './0016-inbox-feedback';
 import { rebatePoints } from './0017-rebate-points';
+import { lotteryDrawKey } from './0018-lottery-draw-key';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0015-missions-referral', sql: missionsReferral },
   { id: '0016-inbox-feedback', sql: inboxFeedback },
   { id: '0017-rebate-points', sql: rebatePoints },
+  { id: '0018-lottery-draw-key', sql: lotteryDrawKey },
 ];
