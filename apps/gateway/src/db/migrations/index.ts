@@ -16,6 +16,7 @@ import { missionsReferral } from './0015-missions-referral';
 import { inboxFeedback } from './0016-inbox-feedback';
 import { rebatePoints } from './0017-rebate-points';
 import { lotteryDrawKey } from './0018-lottery-draw-key';
+import { memberTree } from './0019-member-tree';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0016-inbox-feedback', sql: inboxFeedback },
   { id: '0017-rebate-points', sql: rebatePoints },
   { id: '0018-lottery-draw-key', sql: lotteryDrawKey },
+  { id: '0019-member-tree', sql: memberTree },
 ];
