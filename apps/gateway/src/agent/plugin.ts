@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AGENT_TYPES, ERROR_CODE } from '@platform/api/contract';
+import { ERROR_CODE } from '@platform/api/contract';
 import type { Contract, ContractRequest } from '@platform/api/contract';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
@@ -10,15 +10,7 @@ import { DAILY_SALARY, DIVIDEND, HOURLY_SALARY, REALTIME_SALARY } from './contra
 import type { AnyTier, ContractKindRule } from './contract-kinds';
 import { offerContract, replyToContract, terminateContract } from './contracts';
 import { listDownlines } from './downlines';
-
-/** Refuses a member who is not an agent (types 1, 2, 41, 42). */
-function requireAgent(context: CallContext) {
-  const member = requireSession(context);
-  if (!(AGENT_TYPES as readonly number[]).includes(member.type)) {
-    throw new RequestError(403, ERROR_CODE.notAgent, 'Only agents can do this: your account is not an agent account');
-  }
-  return member;
-}
+import { requireAgent } from './require-agent';
 
 /**
  * The route of a contract call, with `rule` its kind's rules: an offer, a termination or the
