@@ -80,6 +80,8 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['apps/gateway/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          // Migrates and seeds the test databases once per run: each test gateway starts from a copy.
+          globalSetup: ['apps/gateway/src/test/database-templates.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { encryptPayload, importGatewayPublicKey } from '@platform/api';
 import type { CallDefinition, Envelope, GatewayPublicKey, RequestOf, ResponseOf } from '@platform/api/contract';
@@ -7,33 +7,14 @@ import { createSession } from '../accounts/session-store';
 import { buildApp } from '../app';
 import type { BuildAppOptions } from '../app';
 import type { Queryable } from '../db/database';
-import { runMigrations } from '../db/migrate';
 import type { LoginType } from '../http/session';
-import { seedDemoData, seedMerchants } from '../seed/demo-data';
+import { createSeededDatabase, openTemplateDatabase } from './database-templates';
+import type { TestSeed } from './database-templates';
+import { createTestClock, TEST_CLOCK_START } from './test-clock';
+import type { TestClock } from './test-clock';
 
-/** A clock that stands still until a test moves it. */
-export interface TestClock {
-  now: () => Date;
-  advance: (ms: number) => void;
-}
-
-/**
- * Where every test clock starts: 2026-11-21 08:00 UTC, or GATEWAY_TEST_CLOCK (an ISO date-time)
- * to run the suite on another date and prove no test depends on the real one.
- */
-export const TEST_CLOCK_START = testClockStart(process.env.GATEWAY_TEST_CLOCK);
-
-function testClockStart(setting: string | undefined): Date {
-  if (setting === undefined || setting === '') return new Date('2026-11-21T08:00:00Z');
-  const time = Date.parse(setting);
-  if (Number.isNaN(time)) throw new Error(`GATEWAY_TEST_CLOCK must be an ISO date-time such as 2027-11-21T08:00:00Z, not "${setting}"`);
-  return new Date(time);
-}
-
-export function createTestClock(start = TEST_CLOCK_START): TestClock {
-  let time = start.getTime();
-  return { now: () => new Date(time), advance: (ms) => (time += ms) };
-}
+export { createTestClock, TEST_CLOCK_START } from './test-clock';
+export type { TestClock } from './test-clock';
 
 export interface TestGateway {
   app: FastifyInstance;
@@ -44,7 +25,7 @@ export interface TestGateway {
 
 export interface TestGatewayOptions extends Omit<BuildAppOptions, 'db' | 'now'> {
   /** `demo` (the default) seeds everything; `merchants` only the two demo merchants. */
-  seed?: 'demo' | 'merchants';
+  seed?: TestSeed;
   /** Where the clock starts, and the seed's date: TEST_CLOCK_START by default. */
   clockStart?: Date;
 }
@@ -52,12 +33,10 @@ export interface TestGatewayOptions extends Omit<BuildAppOptions, 'db' | 'now'> 
 /** A gateway over a fresh in-memory database, migrated and seeded, with a test clock. */
 export async function createTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   const { seed = 'demo', clockStart, ...appOptions } = options;
-  const db = new PGlite();
-  await runMigrations(db);
-  // The demo is dated from the test clock, so tests see the same demo whatever the real date.
+  // The demo is dated from the test clock, so tests see the same demo whatever the real date: a
+  // clock of the test's own gets a database seeded at its start, the others a copy of the run's template.
   const clock = createTestClock(clockStart);
-  if (seed === 'demo') await seedDemoData(db, clock.now());
-  else await seedMerchants(db);
+  const db = (clockStart === undefined ? await openTemplateDatabase(seed) : null) ?? (await createSeededDatabase(seed, clock.now()));
   const app = buildApp({ ...appOptions, db, now: clock.now });
   await app.ready();
   return {
