@@ -26,7 +26,10 @@
 // over 30 days at a fixed 200 requests/s for --duration seconds, printing requests/s, p99 and
 // each query's EXPLAIN, on the embedded database and on PostgreSQL (--database-url, else a
 // throwaway server when the PostgreSQL binaries are installed; --skip-embedded runs PostgreSQL
-// only). Budget on PostgreSQL: p99 <= 30 ms at 200 requests/s, every query on an index.
+// only). Budget on PostgreSQL: p99 <= 30 ms at 200 requests/s, every query on an index. It also
+// writes a 5,000-member downline tree under one agent and drives the agent centre's four team
+// reports over 30 days at 20 requests/s each (apps/gateway/src/agent-reports/large-team-bench.ts):
+// budget p99 <= 150 ms on PostgreSQL.
 // --members=<n> scales the data down (200 ledger entries and bets per member).
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -91,9 +94,9 @@ async function largeData() {
   const { tsImport } = await import('tsx/esm/api');
   const bench = await tsImport(pathToFileURL(largeDataSource).href, import.meta.url);
   const size = { ...bench.LARGE_DATA, members: Number(option('members', String(bench.LARGE_DATA.members))) };
-  const measure = async (url, token) => {
+  const measure = async (url, token, rate) => {
     const run = (duration) =>
-      autocannon({ url, duration, connections: CONNECTIONS, overallRate: bench.LARGE_DATA_RATE, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+      autocannon({ url, duration, connections: CONNECTIONS, overallRate: rate, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
     await run(2);
     const result = await run(DURATION_S);
     return { requestsPerSecond: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
@@ -120,9 +123,9 @@ async function largeData() {
       console.log(`Large data on PostgreSQL (${size.members} members)... load average ${loadAverage()}`);
       const figures = await bench.runLargeDataBench({ serverUrl, size, measure });
       for (const figure of figures) {
-        const over = figure.p99 > bench.LARGE_DATA_P99_BUDGET_MS || figure.failed > 0;
+        const over = figure.p99 > figure.budgetMs || figure.failed > 0;
         if (over) failures += 1;
-        console.log(`${over ? 'OVER' : 'ok  '} ${figure.name}: p99 ${figure.p99} ms (budget <= ${bench.LARGE_DATA_P99_BUDGET_MS} ms on PostgreSQL)`);
+        console.log(`${over ? 'OVER' : 'ok  '} ${figure.name}: p99 ${figure.p99} ms at ${figure.rate}/s (budget <= ${figure.budgetMs} ms on PostgreSQL)`);
       }
     } finally {
       await stopServer();

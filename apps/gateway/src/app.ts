@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountsPlugin } from './accounts/plugin';
 import { sessionPlugin } from './accounts/session-plugin';
 import { agentPlugin } from './agent/plugin';
+import { agentTeamPlugin } from './agent-team/plugin';
+import { agentReportsPlugin } from './agent-reports/plugin';
 import { recordsPlugin } from './records/plugin';
 import { assetsPlugin } from './assets/plugin';
 import type { SystemStatusOverride } from './config';
@@ -30,6 +32,7 @@ import { missionsPlugin } from './missions/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { pointsPlugin } from './points/plugin';
 import { rebatePlugin } from './rebate/plugin';
+import { settlementPlugin } from './settlement/plugin';
 import { referralPlugin } from './referral/plugin';
 import { loadPageImageHosts } from './system/image-hosts';
 import { systemPlugin } from './system/plugin';
@@ -52,6 +55,8 @@ export interface BuildAppOptions {
   logLevel?: string;
   /** Which proxies to believe for the client's address and protocol (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** Runs the timers of scheduled work (see GatewayDeps.runsScheduledWork); on unless false. */
+  runsScheduledWork?: boolean;
 }
 
 /** The gateway as a Fastify instance: call `listen` to serve, or `inject` to test. */
@@ -69,6 +74,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     devMode: options.devMode ?? false,
     systemStatusOverride: options.systemStatusOverride ?? null,
     now: options.now ?? (() => new Date()),
+    runsScheduledWork: options.runsScheduledWork ?? true,
   };
 
   // What every route shares, on the root instance (fastify-plugin), before any domain: hooks
@@ -85,7 +91,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // One encapsulated plugin per domain, in this order. The system plugin comes first: its call
   // gate (maintenance, region) runs before the accounts' password-change gate.
-  const domains = [systemPlugin, accountsPlugin, gamesPlugin, assetsPlugin, lotteryPlugin, walletPlugin, paymentsPlugin, withdrawalsPlugin, pointsPlugin, rebatePlugin, demoGamePlugin, contentPlugin, winnersPlugin, agentPlugin, recordsPlugin, inboxPlugin, feedbackPlugin, rewardsPlugin, missionsPlugin, referralPlugin];
+  const domains = [systemPlugin, accountsPlugin, gamesPlugin, assetsPlugin, lotteryPlugin, walletPlugin, paymentsPlugin, withdrawalsPlugin, pointsPlugin, rebatePlugin, demoGamePlugin, contentPlugin, winnersPlugin, agentPlugin, settlementPlugin, agentTeamPlugin, agentReportsPlugin, recordsPlugin, inboxPlugin, feedbackPlugin, rewardsPlugin, missionsPlugin, referralPlugin];
   for (const domain of domains) app.register(domain, deps);
   app.register(apiDocsPage, { devMode: deps.devMode });
 

@@ -13,4 +13,10 @@ export interface GatewayDeps {
   systemStatusOverride: SystemStatusOverride | null;
   /** The gateway's clock: expiry of tokens, SMS codes and captchas is measured against it. */
   now: () => Date;
+  /**
+   * Whether this process runs the timers of scheduled work (the lottery settler, the settlement
+   * sweep). Test gateways turn them off and run that work themselves, with their own clock, so a
+   * timer never moves money in the middle of a test.
+   */
+  runsScheduledWork: boolean;
 }

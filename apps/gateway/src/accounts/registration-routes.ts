@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AGENT_TYPES, ERROR_CODE, FEATURE } from '@platform/api/contract';
+import { ERROR_CODE, FEATURE, MEMBER_ACCOUNT_TYPE } from '@platform/api/contract';
 import type { LoginResult, RegisterRequest } from '@platform/api/contract';
+import { findAffiliateAgent } from '../agent/affiliate';
 import { isUniqueViolation } from '../db/errors';
 import type { GatewayDeps } from '../deps';
 import { registerCall } from '../http/call-route';
@@ -14,15 +15,15 @@ import { grantOpeningCredit } from '../wallet/opening-credit';
 import { requireCaptcha } from './captcha';
 import { findMemberByAccount, findMemberByMobile } from './members';
 import { hashPassword } from './password';
-import { RULE_FIELDS, checkRule, describeFailure, loadRegistrationRules } from './registration-rules';
+import { RULE_FIELDS, assertFieldRules, assertPasswordConfirmed, loadRegistrationRules } from './registration-rules';
 import type { RuleField } from './registration-rules';
 import { loginClientOf } from './login-history';
 import { NO_PASSWORD_HASH, openSession } from './open-session';
 import { checkMobileNumber, consumeSmsCode } from './sms';
 import type { MobileNumber } from './sms';
 
-/** Registrations one address may make within an hour. */
-const REGISTER_LIMIT: RateLimitRule = { name: 'register-ip', limit: 20, windowMs: 60 * 60_000 };
+/** Registrations one address may make within an hour (accounts agents open count too: agent-team/). */
+export const REGISTER_LIMIT: RateLimitRule = { name: 'register-ip', limit: 20, windowMs: 60 * 60_000 };
 
 /** Optional fields kept on the member's profile as given. */
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'referralCode', 'domain', 'registerUrl'] as const;
@@ -50,15 +51,8 @@ async function registerMember(deps: GatewayDeps, kind: Kind, input: RegisterRequ
   const skipped = new Set<RuleField>(['captcha', 'mobileNum']);
   if (kind === 'mobile') skipped.add('username');
   if (!asksPassword) skipped.add('password');
-  for (const field of RULE_FIELDS) {
-    const stored = rules[field];
-    if (skipped.has(field) || !stored) continue;
-    const alwaysAsked = field === 'username' || field === 'password';
-    const rule = alwaysAsked ? { ...stored, enabled: true, required: true } : stored;
-    const failure = checkRule(rule, valueOf(input, field));
-    if (failure) throw new RequestError(400, ERROR_CODE.badRequest, describeFailure(field, rule, failure));
-  }
-  if (asksPassword && input.confirmPassword !== input.password) throw new RequestError(400, ERROR_CODE.badRequest, 'The two passwords differ');
+  assertFieldRules(rules, RULE_FIELDS.filter((field) => !skipped.has(field)), (field) => valueOf(input, field));
+  if (asksPassword) assertPasswordConfirmed(input.password, input.confirmPassword);
 
   // The number: always on the mobile tab; on the username tab when its rule asks or SMS verification needs it.
   let mobile: MobileNumber | null = null;
@@ -80,15 +74,9 @@ async function registerMember(deps: GatewayDeps, kind: Kind, input: RegisterRequ
   if (mobile && (await findMemberByMobile(db, merchantCode, mobile))) {
     throw new RequestError(409, ERROR_CODE.accountExists, 'This mobile number is already registered');
   }
-  let uplineId: number | null = null;
-  if (affiliateCode !== '') {
-    const upline = await db.query<{ id: number }>(
-      'select id from member where merchant_code = $1 and upper(affiliate_code) = upper($2) and type = any($3::int[])',
-      [merchantCode, affiliateCode, [...AGENT_TYPES]],
-    );
-    if (!upline.rows[0]) throw new RequestError(400, ERROR_CODE.affiliateInvalid, 'The invitation code is not valid');
-    uplineId = upline.rows[0].id;
-  }
+  // An agent's affiliate code or one of its affiliate links: the new member joins the agent's downline, as the link's account type.
+  const affiliate = affiliateCode === '' ? null : await findAffiliateAgent(db, merchantCode, affiliateCode);
+  if (affiliateCode !== '' && affiliate === null) throw new RequestError(400, ERROR_CODE.affiliateInvalid, 'The invitation code is not valid');
   // A member's invitation link (?referralCode=): an unknown code is refused, a known one records the inviter.
   const referralCode = valueOf(input, 'referralCode').trim();
   const inviterId = referralCode === '' ? null : await findInviter(db, merchantCode, referralCode);
@@ -102,20 +90,22 @@ async function registerMember(deps: GatewayDeps, kind: Kind, input: RegisterRequ
     return await db.transaction(async (tx) => {
       const inserted = await tx.query<{ id: number }>(
         `insert into member (merchant_code, account, password_hash, password_changed_at, type, parent_id, country_dialing_code, mobile_num,
-                             email, payee_name, payment_password_hash, profile, created_at)
-         values ($1, $2, $3, $4, 0, $5, $6, $7, $8, $9, $10, $11::jsonb, $4) returning id`,
+                             email, payee_name, payment_password_hash, profile, affiliate_link_id, created_at)
+         values ($1, $2, $3, $4, $12, $5, $6, $7, $8, $9, $10, $11::jsonb, $13, $4) returning id`,
         [
           merchantCode,
           account,
           passwordHash,
           now,
-          uplineId,
+          affiliate?.memberId ?? null,
           mobile?.countryDialingCode ?? null,
           mobile?.mobileNum ?? null,
           valueOf(input, 'email').trim() || null,
           valueOf(input, 'payeeName').trim() || null,
           paymentPasswordHash,
           JSON.stringify(profile),
+          affiliate?.accountType ?? MEMBER_ACCOUNT_TYPE,
+          affiliate?.linkId ?? null,
         ],
       );
       const memberId = inserted.rows[0]!.id;

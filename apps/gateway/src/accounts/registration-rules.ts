@@ -1,5 +1,7 @@
+import { ERROR_CODE } from '@platform/api/contract';
 import type { ValidationRule, ValidationRules } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
+import { RequestError } from '../http/envelope-errors';
 import type { MerchantOptions } from '../shared/merchant-options';
 import { isSettingOn } from '../shared/merchant-options';
 
@@ -203,4 +205,25 @@ export function describeFailure(field: string, rule: ValidationRule, failure: Ru
   if (rule.maxLength <= 0) return `Field "${field}" must be at least ${min} characters long`;
   if (min === rule.maxLength) return `Field "${field}" must be ${min} characters long`;
   return `Field "${field}" must be ${min} to ${rule.maxLength} characters long`;
+}
+
+/**
+ * Refuses (400, with describeFailure's sentence) the first of `fields` whose value fails the
+ * merchant's rule for it; username and password are always asked and required, whatever their
+ * rule's flags say. Registration and an agent opening a downline account both check this way.
+ */
+export function assertFieldRules(rules: ValidationRules, fields: readonly RuleField[], valueOf: (field: RuleField) => string): void {
+  for (const field of fields) {
+    const stored = rules[field];
+    if (!stored) continue;
+    const alwaysAsked = field === 'username' || field === 'password';
+    const rule = alwaysAsked ? { ...stored, enabled: true, required: true } : stored;
+    const failure = checkRule(rule, valueOf(field));
+    if (failure) throw new RequestError(400, ERROR_CODE.badRequest, describeFailure(field, rule, failure));
+  }
+}
+
+/** Refuses (400) a confirmation that differs from the password (spec section 5: "inconsistent twice"). */
+export function assertPasswordConfirmed(password: string | undefined, confirmation: string | undefined): void {
+  if (confirmation !== password) throw new RequestError(400, ERROR_CODE.badRequest, 'The two passwords differ');
 }

@@ -126,8 +126,15 @@ async function lockContract(tx: Queryable, rule: { kind: string }, merchantCode:
   return locked.rows[0] ? loadContract(tx, id) : undefined;
 }
 
+/** Changes a contract's status; an acceptance or a termination also records when (the settlement engine settles the time between). */
 async function setStatus(tx: Queryable, id: number, status: ContractStatus, now: Date): Promise<void> {
-  await tx.query('update agent_contract set status = $2, updated_at = $3 where id = $1', [id, status, now]);
+  await tx.query(
+    `update agent_contract set status = $2, updated_at = $3,
+            accepted_at = case when $2 = 'ACTIVE' then $3 else accepted_at end,
+            terminated_at = case when $2 = 'TERMINATED' then $3 else terminated_at end
+      where id = $1`,
+    [id, status, now],
+  );
 }
 
 export interface ContractTerminationInput {
@@ -193,13 +200,13 @@ export async function replyToContract<Tier extends AnyTier>(db: Database, rule: 
           );
         }
         await tx.query(
-          `update agent_contract set status = 'TERMINATED', updated_at = $4
+          `update agent_contract set status = 'TERMINATED', updated_at = $4, terminated_at = $4
            where kind = $1 and upline_id = $2 and status in ('ACTIVE', 'PENDING') and top_rate > $3`,
           [rule.kind, input.memberId, contract.top_rate, input.now],
         );
       }
       await tx.query(
-        `update agent_contract set status = 'TERMINATED', updated_at = $3 where kind = $1 and downline_id = $2 and status = 'ACTIVE'`,
+        `update agent_contract set status = 'TERMINATED', updated_at = $3, terminated_at = $3 where kind = $1 and downline_id = $2 and status = 'ACTIVE'`,
         [rule.kind, input.memberId, input.now],
       );
       await setStatus(tx, contract.id, 'ACTIVE', input.now);

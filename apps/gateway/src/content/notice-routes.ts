@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '@platform/api/contract';
-import type { AnnouncementType } from '@platform/api/contract';
+import type { AnnouncementType, Notice } from '@platform/api/contract';
+import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
 import { registerCall } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
-import type { LocalizedText } from '../http/locale';
+import type { ContentLocale, LocalizedText } from '../http/locale';
 import { loadImageHosts } from '../system/image-hosts';
 import { sanitizeRichText } from './rich-text';
 
@@ -32,6 +33,26 @@ export function parseAnnouncementTypes(types: string): AnnouncementType[] {
 
 const PUBLISHED = 'published_at <= $2 and (expires_at is null or expires_at > $2)';
 
+/** Who a notice is for (0021): the public bar and notice page show ALL ones; the agent centre AGENTS ones. */
+export type NoticeAudience = 'ALL' | 'AGENTS';
+
+/** The notice page's notices of an audience: published, not expired, newest first, bodies sanitised. */
+export async function loadNotices(db: Queryable, merchantCode: string, audience: NoticeAudience, locale: ContentLocale, now: Date): Promise<Notice[]> {
+  const result = await db.query<NoticeRow>(
+    `select id, type, title, content, published_at from notice
+     where merchant_code = $1 and ${PUBLISHED} and on_notice_page and audience = $3
+     order by published_at desc, id desc`,
+    [merchantCode, now, audience],
+  );
+  const imageHosts = await loadImageHosts(db, merchantCode);
+  return result.rows.map((row) => ({
+    id: row.id,
+    title: localize(row.title, locale),
+    content: sanitizeRichText(localize(row.content, locale), imageHosts),
+    createTime: new Date(row.published_at).toISOString(),
+  }));
+}
+
 /** Announcements (by type, for the bar and the modal) and the notice page's notices: published, not expired, newest first, bodies sanitised. */
 export function registerNoticeRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   registerCall(app, deps, 'announcements', {
@@ -39,7 +60,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: GatewayDeps): v
       const types = parseAnnouncementTypes(input.types);
       const result = await deps.db.query<NoticeRow>(
         `select id, type, title, content, published_at from notice
-         where merchant_code = $1 and ${PUBLISHED} and type = any($3::text[]) and platform = $4 and execution_type = $5
+         where merchant_code = $1 and ${PUBLISHED} and type = any($3::text[]) and platform = $4 and execution_type = $5 and audience = 'ALL'
          order by published_at desc, id desc`,
         [merchantCode, now, types, input.platform, input.executionType ?? 'B'],
       );
@@ -55,20 +76,6 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: GatewayDeps): v
   });
 
   registerCall(app, deps, 'notices', {
-    handler: async (_input, { merchantCode, locale, now }) => {
-      const result = await deps.db.query<NoticeRow>(
-        `select id, type, title, content, published_at from notice
-         where merchant_code = $1 and ${PUBLISHED} and on_notice_page
-         order by published_at desc, id desc`,
-        [merchantCode, now],
-      );
-      const imageHosts = await loadImageHosts(deps.db, merchantCode);
-      return result.rows.map((row) => ({
-        id: row.id,
-        title: localize(row.title, locale),
-        content: sanitizeRichText(localize(row.content, locale), imageHosts),
-        createTime: new Date(row.published_at).toISOString(),
-      }));
-    },
+    handler: async (_input, { merchantCode, locale, now }) => loadNotices(deps.db, merchantCode, 'ALL', locale, now),
   });
 }

@@ -38,7 +38,7 @@ beforeAll(async () => {
   db = new PGlite();
   await runMigrations(db);
   await seedMerchants(db);
-  const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now };
+  const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now, runsScheduledWork: false };
   app = await createCallTestApp(deps);
   registerCallWithSchemas(app, deps, echoQuery, testSchemas(Type.Object({ pageNo: Type.Integer({ minimum: 1 }), name: Type.Optional(Type.String({ maxLength: 8 })) }, CLOSED)), {
     handler: async (input, context) => ({ input, merchantCode: context.merchantCode, locale: context.locale, account: context.session?.account ?? null }),
@@ -208,7 +208,7 @@ describe('registerCall and the types of its input', () => {
     const answer = await callGateway(app, formText, { name: 'ada' });
     expect(answer.body.value).toEqual({ name: 'ada' });
     const numberForm = defineCall<{ amount: number }, unknown>({ method: 'POST', path: '/wps/test/form-number', auth: false, encrypted: false, bodyType: 'form' });
-    const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now };
+    const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now, runsScheduledWork: false };
     expect(() =>
       registerCallWithSchemas(Fastify(), deps, numberForm, testSchemas(Type.Object({ amount: Type.Number() }, CLOSED)), { handler: async (input) => input }),
     ).toThrow('POST /wps/test/form-number takes a form body: its fields must be strings, not amount');
@@ -221,7 +221,7 @@ describe('registerCall and the answer', () => {
   let answerApp: FastifyInstance;
 
   beforeAll(async () => {
-    const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now };
+    const deps: GatewayDeps = { db, devMode: false, systemStatusOverride: null, now: clock.now, runsScheduledWork: false };
     answerApp = await createCallTestApp(deps);
     const NoInput = Type.Object({}, CLOSED);
     const Member = Type.Object({ account: Type.String(), balance: Type.Number() });

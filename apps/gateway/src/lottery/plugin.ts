@@ -69,6 +69,7 @@ export const lotteryPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) 
   app.addHook('onReady', async () => {
     // First start creates the key here rather than in the first request; a database that fails now is tried again then.
     await drawKey().catch((error: unknown) => app.log.error({ err: error }, 'could not load the lottery draw key'));
+    if (!deps.runsScheduledWork) return;
     settler = setInterval(() => {
       drawKey()
         .then((key) => settleDueLotteryTickets(deps.db, key, deps.now(), (ticketId, error) => app.log.error({ err: error, ticketId }, 'settling a lottery ticket failed')))

@@ -1,11 +1,13 @@
 import { ERROR_CODE } from '@platform/api/contract';
-import type { BetDetail, BetRecord, BetRecordsPage, BetRecordsQuery, RoundDetail } from '@platform/api/contract';
+import type { BetDetail, BetRecord, BetRecordsPage, BetRecordsQuery, BetTotals, RoundDetail } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
+import { ownRows } from '../shared/member-scope';
+import type { MemberScope } from '../shared/member-scope';
 import { centsToMoney } from '../shared/money';
 import { reportPeriod } from './report-period';
 
-interface BetRow {
+export interface BetRow {
   round_no: string;
   game_name: string;
   vendor_code: string;
@@ -18,10 +20,10 @@ interface BetRow {
 }
 
 /** Amounts leave the database as whole cents, so sums and differences stay exact. */
-const BET_COLUMNS = `round_no, game_name, vendor_code, game_type,
+export const BET_COLUMNS = `round_no, game_name, vendor_code, game_type,
   (bet_amount * 100)::int as bet_cents, (valid_bet * 100)::int as valid_cents, (payout * 100)::int as payout_cents, bet_at, settled_at`;
 
-function toBetRecord(row: BetRow): BetRecord {
+export function toBetRecord(row: BetRow): BetRecord {
   const settled = row.payout_cents !== null;
   return {
     roundNo: row.round_no,
@@ -38,20 +40,28 @@ function toBetRecord(row: BetRow): BetRecord {
   };
 }
 
-/** The where clause of the betting record's filters over `bet`, with its parameters ($1…). */
-function betFilter(memberId: number, query: BetRecordsQuery): { where: string; params: unknown[] } {
+/** The betting record's filters (the member's, and the agent centre's team betting). */
+export type BetFilterQuery = Pick<BetRecordsQuery, 'startDate' | 'endDate' | 'gameType' | 'vendorCode' | 'status'>;
+
+/** A where clause over `bet` and its parameters ($1…). */
+export interface BetFilter {
+  where: string;
+  params: unknown[];
+}
+
+/** The where clause of the betting record's filters over the bets of `scope`, with its parameters ($1…). */
+export function betFilter(scope: MemberScope, query: BetFilterQuery): BetFilter {
   const period = reportPeriod(query.startDate, query.endDate);
-  const params: unknown[] = [memberId, period.from, period.until];
-  const conditions = ['member_id = $1', 'bet_at >= $2', 'bet_at < $3'];
+  const params: unknown[] = [scope.param, period.from, period.until];
+  const conditions = [scope.condition, 'bet_at >= $2', 'bet_at < $3'];
   if (query.gameType) conditions.push(`game_type = $${params.push(query.gameType)}`);
   if (query.vendorCode) conditions.push(`vendor_code = $${params.push(query.vendorCode)}`);
   if (query.status) conditions.push(query.status === 'SETTLED' ? 'settled_at is not null' : 'settled_at is null');
   return { where: conditions.join(' and '), params };
 }
 
-/** The member's bets matching the filters, newest first, with the totals of every matching bet. */
-export async function listBetRecords(db: Queryable, memberId: number, query: BetRecordsQuery): Promise<BetRecordsPage> {
-  const filter = betFilter(memberId, query);
+/** The totals of every bet the filter matches; win/loss counts the settled bets only. */
+export async function sumBets(db: Queryable, filter: BetFilter): Promise<BetTotals> {
   const summed = await db.query<{ bet_count: number; bet_cents: number; valid_cents: number; payout_cents: number; settled_bet_cents: number }>(
     `select count(*)::int as bet_count, (coalesce(sum(bet_amount), 0) * 100)::float8 as bet_cents,
             (coalesce(sum(valid_bet), 0) * 100)::float8 as valid_cents, (coalesce(sum(payout), 0) * 100)::float8 as payout_cents,
@@ -59,23 +69,26 @@ export async function listBetRecords(db: Queryable, memberId: number, query: Bet
        from bet where ${filter.where}`,
     filter.params,
   );
+  const sums = summed.rows[0]!;
+  return {
+    betCount: sums.bet_count,
+    betAmount: centsToMoney(sums.bet_cents),
+    validBet: centsToMoney(sums.valid_cents),
+    payout: centsToMoney(sums.payout_cents),
+    winLoss: centsToMoney(sums.payout_cents - sums.settled_bet_cents),
+  };
+}
+
+/** The member's bets matching the filters, newest first, with the totals of every matching bet. */
+export async function listBetRecords(db: Queryable, memberId: number, query: BetRecordsQuery): Promise<BetRecordsPage> {
+  const filter = betFilter(ownRows(memberId), query);
+  const totals = await sumBets(db, filter);
   const next = filter.params.length;
   const rows = await db.query<BetRow>(
     `select ${BET_COLUMNS} from bet where ${filter.where} order by bet_at desc, id desc limit $${next + 1} offset $${next + 2}`,
     [...filter.params, query.pageSize, (query.pageNo - 1) * query.pageSize],
   );
-  const sums = summed.rows[0]!;
-  return {
-    list: rows.rows.map(toBetRecord),
-    totalPages: Math.ceil(sums.bet_count / query.pageSize),
-    totals: {
-      betCount: sums.bet_count,
-      betAmount: centsToMoney(sums.bet_cents),
-      validBet: centsToMoney(sums.valid_cents),
-      payout: centsToMoney(sums.payout_cents),
-      winLoss: centsToMoney(sums.payout_cents - sums.settled_bet_cents),
-    },
-  };
+  return { list: rows.rows.map(toBetRecord), totalPages: Math.ceil(totals.betCount / query.pageSize), totals };
 }
 
 /** The round as the game stored it: a lottery ticket names its draw, anything else is a slot spin. */

@@ -14,6 +14,11 @@ export interface BulkHistorySize {
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'LOTT'];
 const VENDORS = ['PT', 'CQ9', 'AG', 'IBC', 'TCG_SEA', 'MG', 'DG'];
 
+/** Where the new members sit in the agent tree: under these uplines in turn (at the top of a tree without them). */
+export interface BulkHistoryPlacement {
+  uplineIds?: readonly number[];
+}
+
 /**
  * Large-data history for query plans and the benchmark, written with a few `insert … select
  * generate_series` statements: members, their MAIN wallets, a ledger whose running balance is
@@ -21,12 +26,14 @@ const VENDORS = ['PT', 'CQ9', 'AG', 'IBC', 'TCG_SEA', 'MG', 'DG'];
  * vendors (every tenth unsettled), and their daily totals by insert … select … group by.
  * Answers the new members' ids.
  */
-export async function writeBulkHistory(db: Queryable, merchantCode: string, size: BulkHistorySize, now: Date): Promise<number[]> {
+export async function writeBulkHistory(db: Queryable, merchantCode: string, size: BulkHistorySize, now: Date, placement: BulkHistoryPlacement = {}): Promise<number[]> {
+  const uplineIds = placement.uplineIds ?? [];
   const created = await db.query<{ id: number }>(
-    `insert into member (merchant_code, account, password_hash)
-     select $1, 'bulk' || $3 || '_' || g, 'not-a-hash' from generate_series(1, $2) g returning id`,
+    `insert into member (merchant_code, account, password_hash, parent_id)
+     select $1, 'bulk' || $3 || '_' || g, 'not-a-hash', ($4::int[])[1 + g % greatest(cardinality($4::int[]), 1)]
+       from generate_series(1, $2) g order by g returning id`,
     // A batch of its own: accounts never collide with an earlier call's.
-    [merchantCode, size.members, randomBytes(4).toString('hex')],
+    [merchantCode, size.members, randomBytes(4).toString('hex'), uplineIds],
   );
   const ids = created.rows.map((row) => row.id);
   const ledgerStep = Math.max(1, Math.floor((size.days * DAY_MS) / size.ledgerPerMember));

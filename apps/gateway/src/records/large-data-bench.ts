@@ -1,4 +1,6 @@
 import { createSession } from '../accounts/session-store';
+import type { BulkTeamSize } from '../agent-reports/bulk-team';
+import { largeTeamTargets } from '../agent-reports/large-team-bench';
 import type { Database } from '../db/database';
 import { businessDayOf, DAY_MS } from '../shared/business-day';
 import { createPostgresTestGateway } from '../test/postgres-test-gateway';
@@ -19,13 +21,18 @@ export interface LargeDataBenchOptions {
   /** A PostgreSQL server: the bench runs on a throwaway database there; without it, on the embedded database. */
   serverUrl?: string;
   size?: BulkHistorySize;
-  /** Drives a URL (an absolute one, with the member's Bearer token) at the rate for a while and answers what it measured (the script brings autocannon). */
-  measure: (url: string, token: string) => Promise<Omit<LargeDataFigure, 'name'>>;
+  /** The agent's downline tree (agent-reports/large-team-bench.ts): LARGE_TEAM unless a smaller run asks otherwise. */
+  team?: Pick<BulkTeamSize, 'subAgents' | 'playersPerSubAgent'>;
+  /** Drives a URL (an absolute one, with a Bearer token) at a fixed rate a second for a while and answers what it measured (the script brings autocannon). */
+  measure: (url: string, token: string, rate: number) => Promise<Omit<LargeDataFigure, 'name' | 'rate' | 'budgetMs'>>;
   log?: (line: string) => void;
 }
 
 export interface LargeDataFigure {
   name: string;
+  /** The fixed rate it was driven at, and its p99 budget on PostgreSQL. */
+  rate: number;
+  budgetMs: number;
   requestsPerSecond: number;
   p99: number;
   failed: number;
@@ -48,8 +55,10 @@ async function explainReport(db: Database, report: (db: Database) => Promise<unk
 
 /**
  * Seeds the large data, then drives the betting record, the account record and profit and loss
- * of one member over 30 days at LARGE_DATA_RATE requests a second, printing requests per second,
- * p99 and each query's plan. Answers the figures.
+ * of one member over 30 days at LARGE_DATA_RATE requests a second, and the agent centre's team
+ * reports of an agent with a 5,000-member downline tree (agent-reports/large-team-bench.ts) at
+ * their own rate, printing requests per second, p99 and each query's plan. Answers the figures,
+ * each with its budget.
  */
 export async function runLargeDataBench(options: LargeDataBenchOptions): Promise<LargeDataFigure[]> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -75,30 +84,36 @@ export async function runLargeDataBench(options: LargeDataBenchOptions): Promise
     const startDate = businessDayOf(new Date(now.getTime() - 29 * DAY_MS));
     const period = `startDate=${startDate}&endDate=${endDate}`;
     const common = 'merchantCode=DEMO_ROYAL&language=EN&device=WEB';
+    const member = { token, rate: LARGE_DATA_RATE, budgetMs: LARGE_DATA_P99_BUDGET_MS };
     const targets = [
       {
         name: 'betting record',
         url: `/wps/member/bets?${common}&pageNo=1&pageSize=20&${period}`,
         report: (db: Database) => listBetRecords(db, memberId, { pageNo: 1, pageSize: 20, startDate, endDate }),
+        ...member,
       },
       {
         name: 'account record',
         url: `/wps/member/transactions?${common}&pageNo=1&pageSize=20&${period}`,
         report: (db: Database) => listMemberTransactions(db, memberId, { pageNo: 1, pageSize: 20, startDate, endDate }),
+        ...member,
       },
       {
         name: 'profit and loss',
         url: `/wps/member/profit?${common}&${period}`,
         report: (db: Database) => loadPersonalProfit(db, memberId, { startDate, endDate }),
+        ...member,
       },
+      // The agent centre's team reports over a 5,000-member downline tree of its own (issue 21).
+      ...(await largeTeamTargets(gateway.db, size, { startDate, endDate }, now, log, options.team)),
     ];
     const origin = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
     const figures: LargeDataFigure[] = [];
     for (const target of targets) {
       for (const plan of await explainReport(gateway.db, target.report)) log(`  EXPLAIN ${target.name}:\n${plan.replace(/^/gm, '    ')}`);
-      const figure = { name: target.name, ...(await options.measure(`${origin}${target.url}`, token)) };
+      const figure = { name: target.name, rate: target.rate, budgetMs: target.budgetMs, ...(await options.measure(`${origin}${target.url}`, target.token, target.rate)) };
       figures.push(figure);
-      log(`${figure.name.padEnd(16)} ${figure.requestsPerSecond.toFixed(0).padStart(5)} req/s at ${LARGE_DATA_RATE}/s  p99 ${figure.p99} ms  ${figure.failed} failed`);
+      log(`${figure.name.padEnd(16)} ${figure.requestsPerSecond.toFixed(0).padStart(5)} req/s at ${figure.rate}/s  p99 ${figure.p99} ms  ${figure.failed} failed`);
     }
     return figures;
   } finally {

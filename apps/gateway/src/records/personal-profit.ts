@@ -1,48 +1,9 @@
-import type { PersonalProfit, PersonalProfitQuery, ProfitFigures } from '@platform/api/contract';
+import type { PersonalProfit, PersonalProfitQuery } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { centsToMoney } from '../shared/money';
+import { addFigures, NO_FIGURES, toProfitFigures } from './profit-figures';
+import type { FiguresInCents } from './profit-figures';
 import { reportPeriod } from './report-period';
-
-/** A day's or a period's figures in whole cents (exact sums), before they become money. */
-interface FiguresInCents {
-  betCount: number;
-  bets: number;
-  validBets: number;
-  payouts: number;
-  bonuses: number;
-  rebates: number;
-  deposits: number;
-  withdrawals: number;
-}
-
-const NO_FIGURES: FiguresInCents = { betCount: 0, bets: 0, validBets: 0, payouts: 0, bonuses: 0, rebates: 0, deposits: 0, withdrawals: 0 };
-
-function addFigures(a: FiguresInCents, b: FiguresInCents): FiguresInCents {
-  return {
-    betCount: a.betCount + b.betCount,
-    bets: a.bets + b.bets,
-    validBets: a.validBets + b.validBets,
-    payouts: a.payouts + b.payouts,
-    bonuses: a.bonuses + b.bonuses,
-    rebates: a.rebates + b.rebates,
-    deposits: a.deposits + b.deposits,
-    withdrawals: a.withdrawals + b.withdrawals,
-  };
-}
-
-function toProfitFigures(cents: FiguresInCents): ProfitFigures {
-  return {
-    betCount: cents.betCount,
-    bets: centsToMoney(cents.bets),
-    validBets: centsToMoney(cents.validBets),
-    payouts: centsToMoney(cents.payouts),
-    bonuses: centsToMoney(cents.bonuses),
-    rebates: centsToMoney(cents.rebates),
-    deposits: centsToMoney(cents.deposits),
-    withdrawals: centsToMoney(cents.withdrawals),
-    net: centsToMoney(cents.payouts - cents.bets + cents.bonuses + cents.rebates),
-  };
-}
 
 /**
  * The member's profit and loss for a period, read from the daily totals alone (a few rows per

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../db/database';
 import { businessDayOf, DAY_MS } from '../shared/business-day';
+import { plansOf } from '../test/query-plans';
 import { createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { listMemberTransactions } from '../wallet/transactions';
@@ -11,17 +11,6 @@ import { exportMemberTransactions } from './transactions-export';
 
 let gateway: TestGateway;
 let memberId: number;
-
-/** A Queryable that runs each statement and records the plan PostgreSQL chose for it. */
-function explaining(db: Queryable, plans: string[]): Queryable {
-  return {
-    query: async (sql: string, params?: unknown[]) => {
-      const plan = await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-      plans.push(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
-      return db.query(sql, params);
-    },
-  } as Queryable;
-}
 
 beforeAll(async () => {
   gateway = await createTestGateway({ seed: 'merchants' });
@@ -38,15 +27,9 @@ afterAll(async () => {
 const endDate = () => businessDayOf(gateway.clock.now());
 const startDate = () => businessDayOf(new Date(gateway.clock.now().getTime() - 29 * DAY_MS));
 
-async function plansOf(report: (db: Queryable) => Promise<unknown>): Promise<string[]> {
-  const plans: string[] = [];
-  await report(explaining(gateway.db, plans));
-  return plans;
-}
-
 describe('the report queries over a large history', () => {
   it('read the betting record through bet_member_time', async () => {
-    const plans = await plansOf((db) => listBetRecords(db, memberId, { pageNo: 2, pageSize: 20, startDate: startDate(), endDate: endDate(), gameType: 'LIVE', status: 'SETTLED' }));
+    const plans = await plansOf(gateway.db, (db) => listBetRecords(db, memberId, { pageNo: 2, pageSize: 20, startDate: startDate(), endDate: endDate(), gameType: 'LIVE', status: 'SETTLED' }));
     expect(plans).toHaveLength(2);
     for (const plan of plans) {
       expect(plan).toContain('bet_member_time');
@@ -56,8 +39,8 @@ describe('the report queries over a large history', () => {
 
   it('read the account record and its export through ledger_entry_member_time', async () => {
     const plans = [
-      ...(await plansOf((db) => listMemberTransactions(db, memberId, { pageNo: 1, pageSize: 20, startDate: startDate(), endDate: endDate(), type: 'BET' }))),
-      ...(await plansOf((db) => exportMemberTransactions(db, memberId, { startDate: startDate(), endDate: endDate() }))),
+      ...(await plansOf(gateway.db, (db) => listMemberTransactions(db, memberId, { pageNo: 1, pageSize: 20, startDate: startDate(), endDate: endDate(), type: 'BET' }))),
+      ...(await plansOf(gateway.db, (db) => exportMemberTransactions(db, memberId, { startDate: startDate(), endDate: endDate() }))),
     ];
     expect(plans).toHaveLength(3);
     for (const plan of plans) {
@@ -67,7 +50,7 @@ describe('the report queries over a large history', () => {
   });
 
   it('read profit and loss through the daily totals\' primary keys', async () => {
-    const plans = await plansOf((db) => loadPersonalProfit(db, memberId, { startDate: startDate(), endDate: endDate() }));
+    const plans = await plansOf(gateway.db, (db) => loadPersonalProfit(db, memberId, { startDate: startDate(), endDate: endDate() }));
     expect(plans).toHaveLength(2);
     expect(plans[0]).toContain('member_daily_totals_pkey');
     expect(plans[1]).toContain('member_daily_game_totals_pkey');

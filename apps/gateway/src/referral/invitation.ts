@@ -1,17 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { ERROR_CODE } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
+import { drawUnambiguousCode } from '../shared/unambiguous-code';
 
-/** Letters and digits a player cannot confuse when typing a code from a screen (no 0/O, 1/I/L). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 8;
 /** 31^8 codes: a collision is rare, and each one is simply drawn again. */
 const CODE_ATTEMPTS = 5;
-
-function drawCode(): string {
-  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-}
 
 /** The member's invitation code, made on first use: stable, and unique in the merchant. */
 export async function ensureInvitationCode(db: Queryable, memberId: number, merchantCode: string, now: Date): Promise<string> {
@@ -22,7 +15,7 @@ export async function ensureInvitationCode(db: Queryable, memberId: number, merc
     await db.query('insert into referral_code (member_id, merchant_code, code, created_at) values ($1, $2, $3, $4) on conflict do nothing', [
       memberId,
       merchantCode,
-      drawCode(),
+      drawUnambiguousCode(),
       now,
     ]);
   }

@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import type { SettingKey } from '../system/merchant-settings';
 import { seedDemoAccounts } from './accounts/demo-accounts';
+import { seedAgentTeam } from './agent-team/agent-team';
+import { seedRecruitPlay } from './agent-reports/recruit-play';
 import { seedBetHistory } from './bets/bet-history';
 import { seedContent } from './content/content';
 import { seedMissionsAndReferrals } from './missions/missions-referral';
@@ -11,6 +13,7 @@ import { seedInboxAndFeedback } from './inbox-feedback/inbox-feedback';
 import { seedPayments } from './payments/payment-channels';
 import { seedRebate } from './rebate/rebate';
 import { seedRewards } from './rewards/rewards';
+import { seedSettlement } from './settlement/settlement';
 import { seedWallets } from './wallet/wallets';
 import { seedWithdrawalSettings } from './withdrawals/withdrawal-settings';
 
@@ -42,9 +45,15 @@ export async function seedMerchants(db: Database, merchants: readonly DemoMercha
 export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await seedMerchants(db);
   await seedDemoAccounts(db, now);
+  // The demo agents' affiliate links and the members registered through them, with their own money (so the
+  // wallet seed leaves them alone), and the agent announcements; before the content seeds every member's state.
+  await seedAgentTeam(db, now);
   await seedCatalogue(db);
   await seedWallets(db, now);
   await seedBetHistory(db, now);
+  // The agent team's recent recruits' first rounds: after they joined and deposited, before the seeds that
+  // credit members today (missions) and before settlement counts the team's play.
+  await seedRecruitPlay(db, now);
   await seedWithdrawalSettings(db);
   await seedContent(db, now);
   await seedInboxAndFeedback(db, now);
@@ -53,6 +62,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await seedRebate(db, now);
   await seedRewards(db, now);
   await seedMissionsAndReferrals(db, now);
+  // The demo agents' contracts, settled by the engine from the bet history (after the bets, wallets and rebates).
+  await seedSettlement(db, now);
   // Fresh statistics for the planner: the game list's filters pick better plans over the new rows.
   await db.exec('analyze');
 }

@@ -32,7 +32,7 @@ export async function createPostgresTestGateway(serverUrl: string, options: Post
   await runMigrations(db);
   const clock = createTestClock();
   await seedDemoData(db, clock.now());
-  const app = buildApp({ db, now: clock.now, devMode: options.devMode ?? false });
+  const app = buildApp({ db, now: clock.now, devMode: options.devMode ?? false, runsScheduledWork: false });
   await app.ready();
   return {
     app,

@@ -37,7 +37,8 @@ export async function createTestGateway(options: TestGatewayOptions = {}): Promi
   // clock of the test's own gets a database seeded at its start, the others a copy of the run's template.
   const clock = createTestClock(clockStart);
   const db = (clockStart === undefined ? await openTemplateDatabase(seed) : null) ?? (await createSeededDatabase(seed, clock.now()));
-  const app = buildApp({ ...appOptions, db, now: clock.now });
+  // The test runs scheduled work itself, at its clock (sweepSettlements, settleDueLotteryTickets).
+  const app = buildApp({ runsScheduledWork: false, ...appOptions, db, now: clock.now });
   await app.ready();
   return {
     app,

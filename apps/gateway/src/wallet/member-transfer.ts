@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AGENT_TYPES, ERROR_CODE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
-import type { MemberTransferRequest, MemberTransferResult } from '@platform/api/contract';
+import type { MemberTransferRequest, MemberTransferResult, TransferDirection } from '@platform/api/contract';
+import { findTeamMember } from '../agent/subtree';
 import type { Database, Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import { maskAccount } from '../shared/mask-account';
@@ -18,14 +19,11 @@ export interface TransferSender {
   type: number;
 }
 
-interface Recipient {
+export interface Recipient {
   id: number;
   account: string;
   type: number;
 }
-
-/** How deep a downline tree may go before the ancestry walk gives up (a guard, not a rule). */
-const MAX_TREE_DEPTH = 64;
 
 /** The sender's upline, when the sender's toUpline and the brand's flags allow the transfer (403 otherwise). */
 export async function findUpline(db: Queryable, sender: TransferSender): Promise<Recipient> {
@@ -43,27 +41,24 @@ export async function findUpline(db: Queryable, sender: TransferSender): Promise
   return { id: upline.id, account: upline.account, type: upline.type };
 }
 
-/** A member anywhere in the agent's subtree (direct downlines and theirs), found by account. */
-async function findDownline(db: Queryable, sender: TransferSender, toAccount: string | undefined): Promise<Recipient> {
+/**
+ * A member anywhere in the agent's subtree (direct downlines and theirs), found by account, that
+ * may receive a transfer (not a trial account).
+ */
+export async function findDownline(db: Queryable, sender: TransferSender, toAccount: string | undefined): Promise<Recipient> {
   if (!AGENT_TYPES.includes(sender.type as (typeof AGENT_TYPES)[number])) {
     throw new RequestError(403, ERROR_CODE.notAgent, 'Only agents can transfer to a downline');
   }
   const account = toAccount?.trim() ?? '';
   if (account === '') throw new RequestError(400, ERROR_CODE.badRequest, 'toAccount is required for a transfer to a downline');
-  const result = await db.query<Recipient>(
-    `with recursive ancestry (id, parent_id, depth) as (
-       select id, parent_id, 0 from member where merchant_code = $1 and lower(account) = lower($2)
-       union all
-       select m.id, m.parent_id, a.depth + 1 from member m join ancestry a on m.id = a.parent_id where a.depth < $4
-     )
-     select r.id, r.account, r.type from member r
-      where r.merchant_code = $1 and lower(r.account) = lower($2)
-        and exists (select 1 from ancestry a where a.id = $3 and a.depth > 0)`,
-    [sender.merchantCode, account, sender.memberId, MAX_TREE_DEPTH],
-  );
-  const downline = result.rows[0];
-  if (!downline) throw new RequestError(404, ERROR_CODE.notFound, `"${account}" is not in your downline`);
+  const { id, account: found, type } = await findTeamMember(db, sender.memberId, sender.merchantCode, account);
+  const downline = { id, account: found, type };
+  assertCanReceive(downline);
   return downline;
+}
+
+function assertCanReceive(recipient: Recipient): void {
+  if (recipient.type === TRIAL_ACCOUNT_TYPE) throw new RequestError(400, ERROR_CODE.badRequest, 'A trial account cannot receive transfers');
 }
 
 /**
@@ -82,14 +77,38 @@ export async function transferToMember(
 ): Promise<MemberTransferResult> {
   const toUpline = request.direction === 'UPLINE';
   const recipient = toUpline ? await findUpline(db, sender) : await findDownline(db, sender, request.toAccount);
-  if (recipient.type === TRIAL_ACCOUNT_TYPE) throw new RequestError(400, ERROR_CODE.badRequest, 'A trial account cannot receive transfers');
   const cents = amountInCents(request.amount);
   if (toUpline) await checkPaymentPassword(db, { memberId: sender.memberId, now, reply }, request.paymentPassword);
-  const shownAccount = toUpline ? maskAccount(recipient.account) : recipient.account;
+  return postMemberTransfer(db, sender, recipient, { direction: request.direction, cents, requestId: request.requestId }, now);
+}
 
+/** A checked transfer: which way, how much, under which request id. */
+export interface MemberTransferOrder {
+  direction: TransferDirection;
+  cents: number;
+  requestId: string;
+}
+
+/**
+ * Moves the checked amount as one ledger movement (sender −, recipient +, both TRANSFER records
+ * that each side sees in its account record), once per (sender, request id): the sender's
+ * withdrawable money only, never below zero. The transfer to a downline of transferToDownline
+ * (agent-team/) posts here too, so a request id means the same transfer through either call.
+ */
+export async function postMemberTransfer(
+  db: Database,
+  sender: TransferSender,
+  recipient: Recipient,
+  order: MemberTransferOrder,
+  now: Date,
+): Promise<MemberTransferResult> {
+  assertCanReceive(recipient);
+  const { direction, cents, requestId } = order;
+  const toUpline = direction === 'UPLINE';
+  const shownAccount = toUpline ? maskAccount(recipient.account) : recipient.account;
   return applyOnce(
     db,
-    { memberId: sender.memberId, requestId: request.requestId, kind: 'MEMBER_TRANSFER', params: { direction: request.direction, to: recipient.id, cents }, now },
+    { memberId: sender.memberId, requestId, kind: 'MEMBER_TRANSFER', params: { direction, to: recipient.id, cents }, now },
     async (tx) => {
       const referenceNo = await nextReferenceNo(tx, 'MT');
       const toWhom = toUpline ? 'upline' : 'downline';
@@ -99,7 +118,7 @@ export async function transferToMember(
           { memberId: sender.memberId, walletCode: MAIN_WALLET, cents: -cents, type: 'TRANSFER', remark: `To ${toWhom} ${shownAccount}`, withdrawableOnly: true },
           { memberId: recipient.id, walletCode: MAIN_WALLET, cents, type: 'TRANSFER', remark: `From ${toUpline ? 'downline' : 'upline'} ${sender.account}` },
         ],
-        { referenceNo, requestId: request.requestId, now },
+        { referenceNo, requestId, now },
       );
       return { transferId: referenceNo, toAccount: shownAccount, amount: centsToMoney(cents), sumBalance: await sumBalance(tx, sender.memberId) };
     },

@@ -2,6 +2,8 @@ import { ERROR_CODE } from '@platform/api/contract';
 import type { MemberTransaction, MemberTransactionsPage, MemberTransactionsQuery } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
+import { ownRows } from '../shared/member-scope';
+import type { MemberScope } from '../shared/member-scope';
 import { roundMoney } from '../shared/money';
 import { DAY_MS, startOfBusinessDay } from '../shared/business-day';
 
@@ -32,18 +34,18 @@ export interface TransactionsFilter {
 }
 
 /**
- * The account record's filter of a member's ledger entries by type, by inclusive business dates
- * and, for the transfer-to-upline record, by counterparty; 400 when the dates are not real or
- * the start is after the end.
+ * The account record's filter of the ledger entries of `scope` (a member's own, or an agent's
+ * team) by type and by inclusive business dates; 400 when the dates are not real or the start is
+ * after the end.
  */
-export function memberTransactionsFilter(memberId: number, query: TransactionsFilterQuery): TransactionsFilter {
+export function ledgerEntriesFilter(scope: MemberScope, query: Omit<TransactionsFilterQuery, 'counterparty'>): TransactionsFilter {
   const from = query.startDate ? startOfBusinessDay(query.startDate, 'startDate') : null;
   const until = query.endDate ? new Date(startOfBusinessDay(query.endDate, 'endDate').getTime() + DAY_MS) : null;
   if (from && until && from.getTime() >= until.getTime()) {
     throw new RequestError(400, ERROR_CODE.badRequest, 'startDate must not be after endDate');
   }
-  const params: unknown[] = [memberId];
-  const conditions = ['member_id = $1'];
+  const params: unknown[] = [scope.param];
+  const conditions = [scope.condition];
   if (query.type) {
     params.push(ENTRY_TYPES_OF_FILTER[query.type] ?? [query.type]);
     conditions.push(`type = any($${params.length}::text[])`);
@@ -56,13 +58,23 @@ export function memberTransactionsFilter(memberId: number, query: TransactionsFi
     params.push(until);
     conditions.push(`created_at < $${params.length}`);
   }
-  if (query.counterparty === 'UPLINE') {
-    // A movement with the upline posts both sides under one reference number: keep the entries
-    // whose reference the member's (current) upline also has an entry under.
-    conditions.push(`exists (select 1 from ledger_entry other join member self on self.id = $1
-                              where other.reference_no = ledger_entry.reference_no and other.member_id = self.parent_id)`);
-  }
   return { where: conditions.join(' and '), params };
+}
+
+/**
+ * The account record's filter of a member's ledger entries (ledgerEntriesFilter) and, for the
+ * transfer-to-upline record, by counterparty.
+ */
+export function memberTransactionsFilter(memberId: number, query: TransactionsFilterQuery): TransactionsFilter {
+  const filter = ledgerEntriesFilter(ownRows(memberId), query);
+  if (query.counterparty !== 'UPLINE') return filter;
+  // A movement with the upline posts both sides under one reference number: keep the entries
+  // whose reference the member's (current) upline also has an entry under.
+  return {
+    where: `${filter.where} and exists (select 1 from ledger_entry other join member self on self.id = $1
+                              where other.reference_no = ledger_entry.reference_no and other.member_id = self.parent_id)`,
+    params: filter.params,
+  };
 }
 
 /** The columns of an account record, newest first, for selecting after `from ledger_entry where …`. */

@@ -20,7 +20,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   gateway = await createTestGateway();
   // The winner routes on their own app over the seeded database (app.ts wires them into the gateway).
-  const deps: GatewayDeps = { db: gateway.db, devMode: false, systemStatusOverride: null, now: gateway.clock.now };
+  const deps: GatewayDeps = { db: gateway.db, devMode: false, systemStatusOverride: null, now: gateway.clock.now, runsScheduledWork: false };
   app = Fastify();
   await app.register(envelopeErrors);
   await app.register(gatewayCrypto, { db: gateway.db });

@@ -1,4 +1,14 @@
 import { affiliate, dailySalaryContract, downlines, dividendRequest, hourlySalaryContract, realtimeSalaryContract } from './agent';
+import {
+  agentDownlineProfitLoss,
+  agentDownlineProfitLossExport,
+  agentDownlineTransactions,
+  agentDownlineTransactionsExport,
+  agentTeamBets,
+  agentTeamBetsExport,
+  agentTeamOverview,
+} from './agent-reports';
+import { affiliateLinks, agentNotices, agentTeam, createAffiliateLink, createDownlineAccount, transferToDownline, updateAffiliateLink } from './agent-team';
 import { announcements, banners, helpArticle, helpCenter, notices, winnerBoard } from './content';
 import { publicKey } from './crypto';
 import { addFavourite, favouriteIds, favourites, removeFavourite } from './favourites';
@@ -64,6 +74,7 @@ import {
 import { createDeposit, depositChannels, depositOrder, depositRecords } from './payments';
 import { betDetail, betRecords, memberTransactionsExport, personalProfit } from './records';
 import { claimRebate, rebateClaims, rebateSummary } from './rebate';
+import { agentIncome, agentRealtimeAccrual, agentSettlements, contractSimulation } from './settlement';
 
 /**
  * Every call of the contract by name: the gateway registers a route for each, and the README's
@@ -166,6 +177,27 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   realtimeSalaryContract,
   dividendRequest,
   downlines,
+  // settlement (agent contracts' salary and dividends)
+  agentIncome,
+  agentSettlements,
+  agentRealtimeAccrual,
+  contractSimulation,
+  // agent team (open account, affiliate links, team management)
+  createDownlineAccount,
+  affiliateLinks,
+  createAffiliateLink,
+  updateAffiliateLink,
+  agentTeam,
+  transferToDownline,
+  agentNotices,
+  // agent reports (the team's overview, betting, profit and loss, transactions)
+  agentTeamOverview,
+  agentTeamBets,
+  agentTeamBetsExport,
+  agentDownlineProfitLoss,
+  agentDownlineProfitLossExport,
+  agentDownlineTransactions,
+  agentDownlineTransactionsExport,
   // points
   pointsBalance,
   redeemList,

@@ -14,6 +14,33 @@ import {
   contractSchema,
 } from './agent';
 import {
+  AffiliateLinkSchema,
+  AffiliateLinksSchema,
+  AgentTeamPageSchema,
+  AgentTeamQuerySchema,
+  CreateAffiliateLinkRequestSchema,
+  CreateDownlineAccountRequestSchema,
+  TeamMemberSchema,
+  TransferToDownlineRequestSchema,
+  UpdateAffiliateLinkRequestSchema,
+} from './agent-team';
+import {
+  AgentDownlineProfitLossExportQuerySchema,
+  AgentDownlineProfitLossExportSchema,
+  AgentDownlineProfitLossQuerySchema,
+  AgentDownlineProfitLossSchema,
+  AgentDownlineTransactionsExportQuerySchema,
+  AgentDownlineTransactionsExportSchema,
+  AgentDownlineTransactionsPageSchema,
+  AgentDownlineTransactionsQuerySchema,
+  AgentTeamBetsExportQuerySchema,
+  AgentTeamBetsExportSchema,
+  AgentTeamBetsPageSchema,
+  AgentTeamBetsQuerySchema,
+  AgentTeamOverviewQuerySchema,
+  AgentTeamOverviewSchema,
+} from './agent-reports';
+import {
   AnnouncementSchema,
   AnnouncementsQuerySchema,
   BannersQuerySchema,
@@ -150,6 +177,15 @@ import {
   PersonalProfitSchema,
 } from './records';
 import { ClaimRebateRequestSchema, ClaimRebateResultSchema, RebateClaimsPageSchema, RebateClaimsQuerySchema, RebateSummarySchema } from './rebate';
+import {
+  AgentIncomeQuerySchema,
+  AgentIncomeSchema,
+  AgentSettlementsPageSchema,
+  AgentSettlementsQuerySchema,
+  ContractSimulationRequestSchema,
+  ContractSimulationSchema,
+  RealtimeAccrualSchema,
+} from './settlement';
 import {
   AddBankCardRequestSchema,
   BankCardSchema,
@@ -289,6 +325,27 @@ export const CALL_SCHEMAS = {
   realtimeSalaryContract: call('agent', contractRequestSchema(RealtimeSalaryTierSchema), contractSchema(RealtimeSalaryTierSchema)),
   dividendRequest: call('agent', contractRequestSchema(DividendTierSchema), contractSchema(DividendTierSchema)),
   downlines: call('agent', DownlinesQuerySchema, DownlinesPageSchema),
+  // settlement
+  agentIncome: call('settlement', AgentIncomeQuerySchema, AgentIncomeSchema),
+  agentSettlements: call('settlement', AgentSettlementsQuerySchema, AgentSettlementsPageSchema),
+  agentRealtimeAccrual: call('settlement', NoInputSchema, RealtimeAccrualSchema),
+  contractSimulation: call('settlement', ContractSimulationRequestSchema, ContractSimulationSchema),
+  // agent team
+  createDownlineAccount: call('agent-team', CreateDownlineAccountRequestSchema, TeamMemberSchema),
+  affiliateLinks: call('agent-team', NoInputSchema, AffiliateLinksSchema),
+  createAffiliateLink: call('agent-team', CreateAffiliateLinkRequestSchema, AffiliateLinkSchema),
+  updateAffiliateLink: call('agent-team', UpdateAffiliateLinkRequestSchema, AffiliateLinkSchema),
+  agentTeam: call('agent-team', AgentTeamQuerySchema, AgentTeamPageSchema),
+  transferToDownline: call('agent-team', TransferToDownlineRequestSchema, MemberTransferResultSchema),
+  agentNotices: call('agent-team', NoInputSchema, Type.Array(NoticeSchema)),
+  // agent reports
+  agentTeamOverview: call('agent-reports', AgentTeamOverviewQuerySchema, AgentTeamOverviewSchema),
+  agentTeamBets: call('agent-reports', AgentTeamBetsQuerySchema, AgentTeamBetsPageSchema),
+  agentTeamBetsExport: call('agent-reports', AgentTeamBetsExportQuerySchema, AgentTeamBetsExportSchema),
+  agentDownlineProfitLoss: call('agent-reports', AgentDownlineProfitLossQuerySchema, AgentDownlineProfitLossSchema),
+  agentDownlineProfitLossExport: call('agent-reports', AgentDownlineProfitLossExportQuerySchema, AgentDownlineProfitLossExportSchema),
+  agentDownlineTransactions: call('agent-reports', AgentDownlineTransactionsQuerySchema, AgentDownlineTransactionsPageSchema),
+  agentDownlineTransactionsExport: call('agent-reports', AgentDownlineTransactionsExportQuerySchema, AgentDownlineTransactionsExportSchema),
   // points
   pointsBalance: call('points', NoInputSchema, PointsBalanceSchema),
   redeemList: call('points', RedeemListQuerySchema, RedeemListPageSchema),

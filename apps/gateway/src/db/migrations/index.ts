@@ -17,6 +17,8 @@ import { inboxFeedback } from './0016-inbox-feedback';
 import { rebatePoints } from './0017-rebate-points';
 import { lotteryDrawKey } from './0018-lottery-draw-key';
 import { memberTree } from './0019-member-tree';
+import { settlement } from './0020-settlement';
+import { agentAccounts } from './0021-agent-accounts';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -45,4 +47,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0017-rebate-points', sql: rebatePoints },
   { id: '0018-lottery-draw-key', sql: lotteryDrawKey },
   { id: '0019-member-tree', sql: memberTree },
+  { id: '0020-settlement', sql: settlement },
+  { id: '0021-agent-accounts', sql: agentAccounts },
 ];

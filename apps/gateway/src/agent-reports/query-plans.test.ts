@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionMember } from '../http/session';
+import { writeBulkHistory } from '../records/bulk-history';
+import { businessDayOf, DAY_MS } from '../shared/business-day';
+import { plansOf } from '../test/query-plans';
+import { createTestGateway } from '../test/test-gateway';
+import type { TestGateway } from '../test/test-gateway';
+import { writeBulkTeam } from './bulk-team';
+import type { BulkTeam } from './bulk-team';
+import { loadDownlineProfitLoss } from './downline-profit-loss';
+import { listDownlineTransactions } from './downline-transactions';
+import { listTeamBets } from './team-bets';
+import { loadTeamOverview } from './team-overview';
+
+let gateway: TestGateway;
+let team: BulkTeam;
+let agent: SessionMember;
+let subAgentAccount: string;
+let playerAccount: string;
+
+const accountOf = async (id: number) => (await gateway.db.query<{ account: string }>('select account from member where id = $1', [id])).rows[0]!.account;
+
+beforeAll(async () => {
+  gateway = await createTestGateway({ seed: 'merchants' });
+  const history = { ledgerPerMember: 120, betsPerMember: 120, days: 60 };
+  // A team of 210 under one agent, beside three times as many members of no team and another
+  // agent's tree of 2,040 who play a little: a report that scanned a whole table would read far
+  // more than the team's index ranges.
+  team = await writeBulkTeam(gateway.db, 'DEMO_ROYAL', { ...history, subAgents: 10, playersPerSubAgent: 20 }, gateway.clock.now());
+  await writeBulkHistory(gateway.db, 'DEMO_ROYAL', { ...history, members: 630 }, gateway.clock.now());
+  await writeBulkTeam(gateway.db, 'DEMO_ROYAL', { ledgerPerMember: 4, betsPerMember: 4, days: 60, subAgents: 40, playersPerSubAgent: 50 }, gateway.clock.now());
+  await gateway.db.exec('analyze');
+  agent = { memberId: team.agentId, merchantCode: 'DEMO_ROYAL', account: await accountOf(team.agentId), type: 1, loginType: 'username', tokenHash: '', mustChangePassword: false };
+  subAgentAccount = await accountOf(team.subAgentIds[3]!);
+  playerAccount = await accountOf(team.playerIds[42]!);
+}, 180_000);
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+const endDate = () => businessDayOf(gateway.clock.now());
+const startDate = () => businessDayOf(new Date(gateway.clock.now().getTime() - 29 * DAY_MS));
+
+describe("the agent reports' queries over a large tree", () => {
+  it("read the team overview from the closure table's primary key and the daily totals' primary key", async () => {
+    const plans = await plansOf(gateway.db, (db) => loadTeamOverview(db, agent.memberId, { startDate: startDate(), endDate: endDate() }));
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) {
+      expect(plan).toContain('member_tree_pkey');
+      expect(plan).not.toMatch(/Seq Scan on member_tree\b/);
+    }
+    for (const plan of plans.slice(0, 2)) {
+      expect(plan).toContain('member_daily_totals_pkey');
+      expect(plan).not.toMatch(/Seq Scan on member_daily_totals\b/);
+    }
+  });
+
+  it('read team betting through bet_member_time, for the whole team and for one downline', async () => {
+    const plans = [
+      ...(await plansOf(gateway.db, (db) => listTeamBets(db, agent, { pageNo: 2, pageSize: 20, startDate: startDate(), endDate: endDate(), gameType: 'LIVE', status: 'SETTLED' }))),
+      ...(await plansOf(gateway.db, (db) => listTeamBets(db, agent, { pageNo: 1, pageSize: 20, startDate: startDate(), endDate: endDate(), account: playerAccount }))),
+    ];
+    // The second report looks the downline up first: by its account, then its place under the agent.
+    expect(plans).toHaveLength(5);
+    for (const plan of [plans[0]!, plans[1]!, plans[3]!, plans[4]!]) {
+      expect(plan).toContain('bet_member_time');
+      expect(plan).not.toMatch(/Seq Scan on bet\b/);
+    }
+    expect(plans[0]).toContain('member_tree_pkey');
+    expect(plans[2]).toContain('member_account_unique');
+    expect(plans[2]).toMatch(/member_tree_(pkey|descendant)/);
+  });
+
+  it("read downline profit and loss through the closure table's indexes and the daily totals' primary key", async () => {
+    for (const account of [undefined, subAgentAccount]) {
+      const plans = await plansOf(gateway.db, (db) => loadDownlineProfitLoss(db, agent, { pageNo: 1, pageSize: 20, startDate: startDate(), endDate: endDate(), ...(account ? { account } : {}) }));
+      // The path, then the figures by downline (after the downline's lookup when drilling down).
+      const byDownline = plans[account ? 2 : 1]!;
+      expect(byDownline).toContain('member_tree_pkey');
+      expect(byDownline).toContain('member_daily_totals_pkey');
+      for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on (member_daily_totals|member_tree|member)\b/);
+    }
+  });
+
+  it('read downline transaction details through ledger_entry_member_time', async () => {
+    const plans = await plansOf(gateway.db, (db) => listDownlineTransactions(db, agent, { pageNo: 3, pageSize: 20, startDate: startDate(), endDate: endDate(), type: 'BET' }));
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      expect(plan).toContain('ledger_entry_member_time');
+      expect(plan).not.toMatch(/Seq Scan on ledger_entry\b/);
+    }
+  });
+});
