@@ -73,6 +73,9 @@ export async function loadTeamMembers(db: Queryable, agentId: number, ids: reado
   }));
 }
 
+/** The members a page lists: the level's direct downlines ($1 the level), or with a search ($2) every level below it. */
+const LEVEL_OR_SEARCH = `where t.ancestor_id = $1 and (case when $2::text is null then t.depth = 1 else t.depth > 0 and m.account ilike $2 end)`;
+
 /**
  * A page of the agent's team: the direct downlines of the level shown (the agent's own, or those
  * of a member of its team: 404 for anyone else), or with `search` the members whose account
@@ -87,7 +90,7 @@ export async function listTeam(db: Queryable, query: TeamQuery): Promise<AgentTe
   const page = await db.query<{ id: number; total: number }>(
     `select m.id, count(*) over ()::int as total
        from member_tree t join member m on m.id = t.descendant_id
-      where t.ancestor_id = $1 and (case when $2::text is null then t.depth = 1 else t.depth > 0 and m.account ilike $2 end)
+      ${LEVEL_OR_SEARCH}
       order by m.created_at desc, m.id desc
       limit $3 offset $4`,
     [level.id, search, query.pageSize, (query.pageNo - 1) * query.pageSize],
@@ -97,7 +100,7 @@ export async function listTeam(db: Queryable, query: TeamQuery): Promise<AgentTe
     // Past the last page: count alone so totalPages stays right.
     const counted = await db.query<{ total: number }>(
       `select count(*)::int as total from member_tree t join member m on m.id = t.descendant_id
-        where t.ancestor_id = $1 and (case when $2::text is null then t.depth = 1 else t.depth > 0 and m.account ilike $2 end)`,
+        ${LEVEL_OR_SEARCH}`,
       [level.id, search],
     );
     total = counted.rows[0]?.total ?? 0;

@@ -1,5 +1,6 @@
 import type { DownlinesPage } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
+import { containsPattern } from '../games/sql-params';
 
 export interface DownlinesInput {
   agentId: number;
@@ -9,13 +10,9 @@ export interface DownlinesInput {
   account?: string;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** An agent's direct downlines, newest first, each with the number of their own direct downlines. */
 export async function listDownlines(db: Queryable, input: DownlinesInput): Promise<DownlinesPage> {
-  const filter = input.account?.trim() ? likePattern(input.account.trim()) : null;
+  const filter = input.account?.trim() ? containsPattern(input.account.trim()) : null;
   const rows = await db.query<{ account: string; nickname: string | null; type: number; downline_count: number; created_at: Date; total: number }>(
     `select m.account, m.nickname, m.type, m.created_at,
             (select count(*)::int from member d where d.parent_id = m.id) as downline_count,
