@@ -29,7 +29,8 @@
 // only). Budget on PostgreSQL: p99 <= 30 ms at 200 requests/s, every query on an index. It also
 // writes a 5,000-member downline tree under one agent and drives the agent centre's four team
 // reports over 30 days at 20 requests/s each (apps/gateway/src/agent-reports/large-team-bench.ts):
-// budget p99 <= 150 ms on PostgreSQL.
+// budget p99 <= 150 ms on PostgreSQL; and times one 5-minute real-time salary settlement over
+// 50,000 team bets (apps/gateway/src/settlement/realtime-bench.ts): budget 5 s.
 // --members=<n> scales the data down (200 ledger entries and bets per member).
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -52,6 +53,7 @@ const MIN_RPS = option('min-rps', undefined);
 const MAX_P99_MS = option('max-p99', undefined);
 const MERCHANT = 'DEMO_ROYAL';
 const largeDataSource = path.join(root, 'apps/gateway/src/records/large-data-bench.ts');
+const realtimeSettlementSource = path.join(root, 'apps/gateway/src/settlement/realtime-bench.ts');
 
 /** The demo member the README lists (DEMO_ACCOUNTS), unless --account and --password say otherwise. */
 async function demoMember() {
@@ -93,6 +95,7 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' '
 async function largeData() {
   const { tsImport } = await import('tsx/esm/api');
   const bench = await tsImport(pathToFileURL(largeDataSource).href, import.meta.url);
+  const realtime = await tsImport(pathToFileURL(realtimeSettlementSource).href, import.meta.url);
   const size = { ...bench.LARGE_DATA, members: Number(option('members', String(bench.LARGE_DATA.members))) };
   const measure = async (url, token, rate) => {
     const run = (duration) =>
@@ -106,6 +109,8 @@ async function largeData() {
     console.log(`Large data on the embedded database (${size.members} members)... load average ${loadAverage()}`);
     const figures = await bench.runLargeDataBench({ size, measure });
     failures += figures.filter((figure) => figure.failed > 0).length;
+    const settlement = await realtime.runRealtimeSettlementBench();
+    if (settlement.ms > settlement.budgetMs) failures += 1;
   }
   let serverUrl = option('database-url', '');
   let stopServer = async () => {};
@@ -127,6 +132,8 @@ async function largeData() {
         if (over) failures += 1;
         console.log(`${over ? 'OVER' : 'ok  '} ${figure.name}: p99 ${figure.p99} ms at ${figure.rate}/s (budget <= ${figure.budgetMs} ms on PostgreSQL)`);
       }
+      const settlement = await realtime.runRealtimeSettlementBench({ serverUrl });
+      if (settlement.ms > settlement.budgetMs) failures += 1;
     } finally {
       await stopServer();
     }

@@ -43,7 +43,7 @@ describe('@platform/api client against the gateway', () => {
     expect(royal.location.ip).toBe('127.0.0.1');
     expect(royal.resources.map((resource) => resource.resourceType)).toEqual(['TELEGRAM', 'FACEBOOK']);
     expect(jade.resources.map((resource) => resource.resourceType)).toEqual(['TELEGRAM', 'LINE', 'FACEBOOK']);
-    expect(royal.whitelabel.map((node) => node.modId)).toEqual(['REGISTRATION', 'LOGIN', 'TRANSFER_TO_UPLINE', 'MEMBER_CENTRE']);
+    expect(royal.whitelabel.map((node) => node.modId)).toEqual(['REGISTRATION', 'LOGIN', 'TRANSFER_TO_UPLINE', 'MEMBER_CENTRE', 'AGENT_CENTRE']);
   });
 
   it('raises ApiError for an unknown merchant code', async () => {

@@ -34,6 +34,7 @@ import { pointsPlugin } from './points/plugin';
 import { rebatePlugin } from './rebate/plugin';
 import { settlementPlugin } from './settlement/plugin';
 import { referralPlugin } from './referral/plugin';
+import { createDevClock } from './system/dev-clock';
 import { loadPageImageHosts } from './system/image-hosts';
 import { systemPlugin } from './system/plugin';
 import { walletPlugin } from './wallet/plugin';
@@ -69,11 +70,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ajv: INPUT_VALIDATION,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
+  const baseClock = options.now ?? (() => new Date());
+  // Dev mode's clock can be moved forward (POST /wps/dev/clock); production's is the plain one.
+  const devClock = options.devMode ? createDevClock(baseClock) : undefined;
   const deps: GatewayDeps = {
     db: options.db,
     devMode: options.devMode ?? false,
     systemStatusOverride: options.systemStatusOverride ?? null,
-    now: options.now ?? (() => new Date()),
+    now: devClock?.now ?? baseClock,
+    ...(devClock ? { devClock } : {}),
     runsScheduledWork: options.runsScheduledWork ?? true,
   };
 

@@ -1,5 +1,6 @@
 import type { SystemStatusOverride } from './config';
 import type { Database } from './db/database';
+import type { DevClock } from './system/dev-clock';
 
 /** What every part of the gateway is built with: one object, so a test can swap any of it. */
 export interface GatewayDeps {
@@ -13,6 +14,8 @@ export interface GatewayDeps {
   systemStatusOverride: SystemStatusOverride | null;
   /** The gateway's clock: expiry of tokens, SMS codes and captchas is measured against it. */
   now: () => Date;
+  /** Dev mode only: the clock `now` reads, which the dev clock route moves forward. */
+  devClock?: DevClock;
   /**
    * Whether this process runs the timers of scheduled work (the lottery settler, the settlement
    * sweep). Test gateways turn them off and run that work themselves, with their own clock, so a

@@ -207,6 +207,33 @@ describe.each(raceDatabases())('the agent reports on $database', ({ open, enable
       expect(second.list).toEqual(all.slice(4, 8));
     });
 
+    it.runIf(enabled)('totals every filter exactly as the bets it matches add up (settled from the daily totals, waiting ones from the bets)', async () => {
+      const cents = (amount: number | null) => Math.round((amount ?? 0) * 100);
+      const filters: Partial<AgentTeamBetsQuery>[] = [
+        {},
+        { gameType: 'RNG' },
+        { gameType: 'LOTT' },
+        { status: 'SETTLED' },
+        { status: 'UNSETTLED', gameType: 'LOTT' },
+        { account: 'rptP1' },
+        { account: 'rptP1', gameType: 'RNG', status: 'SETTLED' },
+        { vendorCode: 'PT', status: 'SETTLED' },
+        { startDate: dayOf(4), endDate: dayOf(1) },
+      ];
+      for (const filter of filters) {
+        const page = (await teamBets(filter)).body.value;
+        const settled = page.list.filter((bet) => bet.status === 'SETTLED');
+        const sum = (values: (number | null)[]) => values.reduce<number>((total, value) => total + cents(value), 0) / 100;
+        expect(page.totals, JSON.stringify(filter)).toEqual({
+          betCount: page.list.length,
+          betAmount: sum(page.list.map((bet) => bet.betAmount)),
+          validBet: sum(page.list.map((bet) => bet.validBet)),
+          payout: sum(settled.map((bet) => bet.payout)),
+          winLoss: sum(settled.map((bet) => bet.winLoss)),
+        });
+      }
+    });
+
     it.runIf(enabled)("keeps a sub-agent to its own team and answers 404 for a downline outside the agent's team", async () => {
       expect((await teamBets({}, 'rptSub')).body.value.list.map((bet) => bet.account).sort()).toEqual(['rptP3', 'rptP3']);
       for (const [account, as] of [['rptR1', 'rptBoss'], ['rptBoss', 'rptBoss'], ['rptP1', 'rptSub'], ['player01', 'rptBoss'], ['nobody', 'rptBoss']] as const) {
@@ -314,7 +341,13 @@ describe.each(raceDatabases())('the agent reports on $database', ({ open, enable
       expect(lastWeek.every((entry) => Number(entry.createTime) >= new Date(`${dayOf(6)}T00:00:00+08:00`).getTime())).toBe(true);
       const all = (await transactions({})).body.value.list;
       const page = (await transactions({ pageSize: 5, pageNo: 2 })).body.value;
-      expect(page).toEqual({ list: all.slice(5, 10), totalPages: Math.ceil(all.length / 5) });
+      expect(page).toEqual({ list: all.slice(5, 10), totalPages: Math.ceil(all.length / 5), isCountCapped: false, totals: expectedFigures(BOSS_TEAM, 13, 0) });
+    });
+
+    it.runIf(enabled)("totals the period's money of the same members from the daily totals, whatever the type filter", async () => {
+      expect((await transactions({ type: 'DEPOSIT' })).body.value.totals).toEqual(expectedFigures(BOSS_TEAM, 13, 0));
+      expect((await transactions({ account: 'rptP1' })).body.value.totals).toEqual(expectedFigures(['rptP1'], 13, 0));
+      expect((await transactions({}, 'rptSub')).body.value.totals).toEqual(expectedFigures(SUB_TEAM, 13, 0));
     });
 
     it.runIf(enabled)("answers 404 for an account outside the team, and never shows the agent's own records", async () => {

@@ -1,4 +1,4 @@
-import { TRANSACTIONS_EXPORT_LIMIT } from '@platform/api/schemas';
+import { DOWNLINE_TRANSACTIONS_COUNT_LIMIT, TRANSACTIONS_EXPORT_LIMIT } from '@platform/api/schemas';
 import type {
   AgentDownlineTransactionsExport,
   AgentDownlineTransactionsExportQuery,
@@ -8,19 +8,42 @@ import type {
 } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
 import type { SessionMember } from '../http/session';
+import { SUMMED_FIGURES_IN_CENTS, toProfitFigures } from '../records/profit-figures';
+import type { FiguresInCents } from '../records/profit-figures';
 import { reportPeriod } from '../records/report-period';
+import type { MemberScope } from '../shared/member-scope';
 import { ledgerEntriesFilter, toMemberTransaction, TRANSACTION_COLUMNS, TRANSACTION_ORDER } from '../wallet/transactions';
 import type { EntryRow, TransactionsFilter } from '../wallet/transactions';
 import { reportScope } from './team-scope';
+
+/** The account record's filter over the same rows, as each query reads them best (team-scope.ts). */
+interface DownlineFilters {
+  /** For the page, newest first. */
+  forPage: TransactionsFilter;
+  /** For counting, each member's index range. */
+  forCount: TransactionsFilter;
+  /** Whose daily totals the period's totals add up. */
+  forSums: MemberScope;
+}
 
 /**
  * The account record's filter (its type groups and dates) over the ledger entries of the agent's
  * team, or of one downline in it; the dates are required and capped like every report's.
  */
-async function downlineEntriesFilter(db: Queryable, agent: SessionMember, query: AgentDownlineTransactionsExportQuery): Promise<TransactionsFilter> {
+async function downlineFilters(db: Queryable, agent: SessionMember, query: AgentDownlineTransactionsExportQuery): Promise<DownlineFilters> {
   reportPeriod(query.startDate, query.endDate);
   const scope = await reportScope(db, agent, query.account);
-  return ledgerEntriesFilter(scope, { startDate: query.startDate, endDate: query.endDate, ...(query.type !== undefined ? { type: query.type } : {}) });
+  const filterQuery = { startDate: query.startDate, endDate: query.endDate, ...(query.type !== undefined ? { type: query.type } : {}) };
+  return { forPage: ledgerEntriesFilter(scope.forPage, filterQuery), forCount: ledgerEntriesFilter(scope.forSums, filterQuery), forSums: scope.forSums };
+}
+
+/** The period's money of the same members, from their daily totals (never the ledger's rows). */
+async function periodTotals(db: Queryable, scope: MemberScope, query: AgentDownlineTransactionsQuery) {
+  const summed = await db.query<FiguresInCents>(
+    `select ${SUMMED_FIGURES_IN_CENTS} from member_daily_totals t where ${scope.condition} and t.business_day between $2::date and $3::date`,
+    [scope.param, query.startDate, query.endDate],
+  );
+  return toProfitFigures(summed.rows[0]!);
 }
 
 async function downlineEntries(db: Queryable, filter: TransactionsFilter, limit: number, offset: number): Promise<DownlineTransaction[]> {
@@ -33,12 +56,27 @@ async function downlineEntries(db: Queryable, filter: TransactionsFilter, limit:
   return rows.rows.map((row) => ({ account: row.account, ...toMemberTransaction(row) }));
 }
 
-/** The downline transaction details: the team's account records matching the filters, newest first. */
+/**
+ * The downline transaction details: the team's account records matching the filters, newest
+ * first, counted up to DOWNLINE_TRANSACTIONS_COUNT_LIMIT (a count of every row of a large team's
+ * period read them all), with the period's totals from the daily totals.
+ */
 export async function listDownlineTransactions(db: Queryable, agent: SessionMember, query: AgentDownlineTransactionsQuery): Promise<AgentDownlineTransactionsPage> {
-  const filter = await downlineEntriesFilter(db, agent, query);
-  const counted = await db.query<{ total: number }>(`select count(*)::int as total from ledger_entry where ${filter.where}`, filter.params);
-  const list = await downlineEntries(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
-  return { list, totalPages: Math.ceil(counted.rows[0]!.total / query.pageSize) };
+  const filters = await downlineFilters(db, agent, query);
+  const next = filters.forCount.params.length;
+  // One row past the limit tells whether there are more.
+  const counted = await db.query<{ total: number }>(
+    `select count(*)::int as total from (select 1 from ledger_entry where ${filters.forCount.where} limit $${next + 1}) counted`,
+    [...filters.forCount.params, DOWNLINE_TRANSACTIONS_COUNT_LIMIT + 1],
+  );
+  const total = counted.rows[0]!.total;
+  const list = await downlineEntries(db, filters.forPage, query.pageSize, (query.pageNo - 1) * query.pageSize);
+  return {
+    list,
+    totalPages: Math.ceil(Math.min(total, DOWNLINE_TRANSACTIONS_COUNT_LIMIT) / query.pageSize),
+    isCountCapped: total > DOWNLINE_TRANSACTIONS_COUNT_LIMIT,
+    totals: await periodTotals(db, filters.forSums, query),
+  };
 }
 
 /** Every row the downline transaction details would page through, in its order, up to TRANSACTIONS_EXPORT_LIMIT. */
@@ -47,7 +85,7 @@ export async function exportDownlineTransactions(
   agent: SessionMember,
   query: AgentDownlineTransactionsExportQuery,
 ): Promise<AgentDownlineTransactionsExport> {
-  const filter = await downlineEntriesFilter(db, agent, query);
-  const list = await downlineEntries(db, filter, TRANSACTIONS_EXPORT_LIMIT + 1, 0);
+  const { forPage } = await downlineFilters(db, agent, query);
+  const list = await downlineEntries(db, forPage, TRANSACTIONS_EXPORT_LIMIT + 1, 0);
   return { list: list.slice(0, TRANSACTIONS_EXPORT_LIMIT), truncated: list.length > TRANSACTIONS_EXPORT_LIMIT };
 }

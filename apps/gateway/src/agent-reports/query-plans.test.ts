@@ -56,20 +56,26 @@ describe("the agent reports' queries over a large tree", () => {
     }
   });
 
-  it('read team betting through bet_member_time, for the whole team and for one downline', async () => {
+  it("read team betting's totals from the daily totals and its page through the bets' indexes, for the whole team and for one downline", async () => {
     const plans = [
       ...(await plansOf(gateway.db, (db) => listTeamBets(db, agent, { pageNo: 2, pageSize: 20, startDate: startDate(), endDate: endDate(), gameType: 'LIVE', status: 'SETTLED' }))),
       ...(await plansOf(gateway.db, (db) => listTeamBets(db, agent, { pageNo: 1, pageSize: 20, startDate: startDate(), endDate: endDate(), account: playerAccount }))),
     ];
-    // The second report looks the downline up first: by its account, then its place under the agent.
-    expect(plans).toHaveLength(5);
-    for (const plan of [plans[0]!, plans[1]!, plans[3]!, plans[4]!]) {
-      expect(plan).toContain('bet_member_time');
-      expect(plan).not.toMatch(/Seq Scan on bet\b/);
-    }
-    expect(plans[0]).toContain('member_tree_pkey');
-    expect(plans[2]).toContain('member_account_unique');
-    expect(plans[2]).toMatch(/member_tree_(pkey|descendant)/);
+    // The whole team: settled totals (by game type), the page. One downline: its lookup (by its
+    // account, then its place under the agent), settled totals, the bets still waiting, the page.
+    expect(plans).toHaveLength(6);
+    const [teamTotals, teamPage, lookup, downlineTotals, downlineWaiting, downlinePage] = plans as [string, string, string, string, string, string];
+    expect(teamTotals).toContain('member_daily_game_totals_pkey');
+    expect(teamTotals).toContain('member_tree_pkey');
+    expect(downlineTotals).toContain('member_daily_totals_pkey');
+    expect(downlineWaiting).toContain('bet_unsettled');
+    // A page of the whole team walks the bets newest first (or each member's range, for a small team).
+    expect(teamPage).toMatch(/bet_time|bet_member_time/);
+    expect(teamPage).toContain('member_tree_pkey');
+    expect(downlinePage).toContain('bet_member_time');
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on (bet|member_daily_totals|member_daily_game_totals|member_tree)\b/);
+    expect(lookup).toContain('member_account_unique');
+    expect(lookup).toMatch(/member_tree_(pkey|descendant)/);
   });
 
   it("read downline profit and loss through the closure table's indexes and the daily totals' primary key", async () => {
@@ -83,12 +89,14 @@ describe("the agent reports' queries over a large tree", () => {
     }
   });
 
-  it('read downline transaction details through ledger_entry_member_time', async () => {
+  it("read downline transaction details' count and page through the ledger's indexes and its totals from the daily totals", async () => {
     const plans = await plansOf(gateway.db, (db) => listDownlineTransactions(db, agent, { pageNo: 3, pageSize: 20, startDate: startDate(), endDate: endDate(), type: 'BET' }));
-    expect(plans).toHaveLength(2);
-    for (const plan of plans) {
-      expect(plan).toContain('ledger_entry_member_time');
-      expect(plan).not.toMatch(/Seq Scan on ledger_entry\b/);
-    }
+    expect(plans).toHaveLength(3);
+    const [count, page, totals] = plans as [string, string, string];
+    expect(count).toContain('ledger_entry_member_time');
+    expect(page).toMatch(/ledger_entry_time|ledger_entry_member_time/);
+    expect(page).toContain('member_tree_pkey');
+    expect(totals).toContain('member_daily_totals_pkey');
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on (ledger_entry|member_daily_totals|member_tree)\b/);
   });
 });

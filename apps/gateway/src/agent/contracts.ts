@@ -1,10 +1,12 @@
-import { ERROR_CODE, TRIAL_ACCOUNT_TYPE } from '@platform/api/contract';
+import { ERROR_CODE } from '@platform/api/contract';
 import type { Contract, ContractDecision, ContractPeriod, ContractStatus } from '@platform/api/contract';
 import type { Database, Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import { isUniqueViolation } from '../db/errors';
 import { tierProblem, topRate } from './contract-kinds';
 import type { AnyTier, ContractKindRule } from './contract-kinds';
+import { findContractDownline } from './direct-downline';
+import { offerIsLowerRate, OWN_CONTRACTS_PAYING_MORE, RUNNING_CONTRACT } from './lower-rate';
 
 interface ContractRow {
   id: number;
@@ -40,15 +42,6 @@ async function loadContract(db: Queryable, id: number): Promise<ContractRow> {
   return result.rows[0]!;
 }
 
-/** The highest rate the member pays their own downlines under running or offered contracts of a kind. */
-async function highestOwnRate(tx: Queryable, kind: string, memberId: number): Promise<number | null> {
-  const result = await tx.query<{ rate: number | null }>(
-    `select max(top_rate)::float8 as rate from agent_contract where kind = $1 and upline_id = $2 and status in ('ACTIVE', 'PENDING')`,
-    [kind, memberId],
-  );
-  return result.rows[0]?.rate ?? null;
-}
-
 export interface ContractOfferInput<Tier> {
   merchantCode: string;
   uplineId: number;
@@ -78,22 +71,8 @@ export async function offerContract<Tier extends AnyTier>(db: Database, rule: Co
 
   try {
     const id = await db.transaction(async (tx) => {
-      const found = await tx.query<{ id: number; type: number }>(
-        `select id, type from member where merchant_code = $1 and lower(account) = lower($2) and parent_id = $3 for update`,
-        [offer.merchantCode, offer.downline, offer.uplineId],
-      );
-      const downline = found.rows[0];
-      if (!downline) throw new RequestError(404, ERROR_CODE.notFound, `${offer.downline} is not one of your direct downlines`);
-      if (downline.type === TRIAL_ACCOUNT_TYPE) {
-        throw new RequestError(409, ERROR_CODE.operationNotAllowed, 'A trial account cannot hold a contract');
-      }
-      const running = await tx.query<{ rate: number }>(
-        `select top_rate::float8 as rate from agent_contract where kind = $1 and downline_id = $2 and status = 'ACTIVE'`,
-        [rule.kind, downline.id],
-      );
-      const runningRate = running.rows[0]?.rate ?? null;
-      const ownRate = await highestOwnRate(tx, rule.kind, downline.id);
-      const lowerRate = (runningRate !== null && newTopRate < runningRate) || (ownRate !== null && newTopRate < ownRate);
+      const downline = await findContractDownline(tx, { merchantCode: offer.merchantCode, uplineId: offer.uplineId, account: offer.downline, forUpdate: true });
+      const lowerRate = await offerIsLowerRate(tx, rule.kind, downline.id, newTopRate);
       if (lowerRate && offer.agreeToTerminate !== true) {
         throw new RequestError(
           409,
@@ -190,8 +169,8 @@ export async function replyToContract<Tier extends AnyTier>(db: Database, rule: 
         await setStatus(tx, contract.id, 'REJECTED', input.now);
         return;
       }
-      const ownRate = await highestOwnRate(tx, rule.kind, input.memberId);
-      if (ownRate !== null && ownRate > contract.top_rate) {
+      const paysMore = await tx.query(`select 1 from agent_contract where ${OWN_CONTRACTS_PAYING_MORE} limit 1`, [rule.kind, input.memberId, contract.top_rate]);
+      if (paysMore.rows.length > 0) {
         if (!contract.terminates_lower) {
           throw new RequestError(
             409,
@@ -199,16 +178,18 @@ export async function replyToContract<Tier extends AnyTier>(db: Database, rule: 
             'You pay your downlines more than this contract pays you: terminate those contracts before accepting it',
           );
         }
-        await tx.query(
-          `update agent_contract set status = 'TERMINATED', updated_at = $4, terminated_at = $4
-           where kind = $1 and upline_id = $2 and status in ('ACTIVE', 'PENDING') and top_rate > $3`,
-          [rule.kind, input.memberId, contract.top_rate, input.now],
-        );
+        await tx.query(`update agent_contract set status = 'TERMINATED', updated_at = $4, terminated_at = $4 where ${OWN_CONTRACTS_PAYING_MORE}`, [
+          rule.kind,
+          input.memberId,
+          contract.top_rate,
+          input.now,
+        ]);
       }
-      await tx.query(
-        `update agent_contract set status = 'TERMINATED', updated_at = $3, terminated_at = $3 where kind = $1 and downline_id = $2 and status = 'ACTIVE'`,
-        [rule.kind, input.memberId, input.now],
-      );
+      await tx.query(`update agent_contract set status = 'TERMINATED', updated_at = $3, terminated_at = $3 where ${RUNNING_CONTRACT}`, [
+        rule.kind,
+        input.memberId,
+        input.now,
+      ]);
       await setStatus(tx, contract.id, 'ACTIVE', input.now);
     });
   } catch (error) {

@@ -8,6 +8,8 @@ import { RequestError } from '../http/envelope-errors';
 import { findAffiliateAgent } from './affiliate';
 import { DAILY_SALARY, DIVIDEND, HOURLY_SALARY, REALTIME_SALARY } from './contract-kinds';
 import type { AnyTier, ContractKindRule } from './contract-kinds';
+import { contractOfferImpact } from './contract-impact';
+import { listAgentContracts } from './contract-list';
 import { offerContract, replyToContract, terminateContract } from './contracts';
 import { listDownlines } from './downlines';
 import { requireAgent } from './require-agent';
@@ -51,7 +53,7 @@ function contractRoute<Tier extends AnyTier>(deps: GatewayDeps, rule: ContractKi
   };
 }
 
-/** Affiliate codes, downlines and agent contracts. */
+/** Affiliate codes, downlines and agent contracts: offers, answers, each side's list and an offer's impact. */
 export const agentPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   registerCall(app, deps, 'affiliate', {
     handler: async ({ code }, { merchantCode }) => {
@@ -71,4 +73,12 @@ export const agentPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
   registerCall(app, deps, 'dailySalaryContract', contractRoute(deps, DAILY_SALARY));
   registerCall(app, deps, 'realtimeSalaryContract', contractRoute(deps, REALTIME_SALARY));
   registerCall(app, deps, 'dividendRequest', contractRoute(deps, DIVIDEND));
+
+  registerCall(app, deps, 'agentContracts', {
+    handler: async (input, context) => listAgentContracts(deps.db, requireAgent(context), input),
+  });
+
+  registerCall(app, deps, 'contractOfferImpact', {
+    handler: async (input, context) => contractOfferImpact(deps.db, requireAgent(context), input),
+  });
 };

@@ -10,6 +10,7 @@ import { CALLS, isEnvelope, publicKey } from '@platform/api/contract';
 import type { CallSpec, Envelope, GatewayPublicKey } from '@platform/api/contract';
 import { createSession } from '../accounts/session-store';
 import { API_DOCS_PATH } from '../http/api-docs';
+import { DEV_CLOCK_PATH } from '../system/dev-clock-route';
 import { DEV_SYSTEM_STATUS_PATH } from '../system/dev-status-route';
 import { createTestGateway, createTestMember } from '../test/test-gateway';
 import { grantOpeningCredit } from '../wallet/opening-credit';
@@ -93,9 +94,12 @@ afterAll(async () => {
 
 type AuthMode = 'none' | 'garbage' | 'member' | 'trial' | 'agent';
 
-/** Fresh sessions for a route's runs: a logout in an earlier route must not leave them revoked. */
+/**
+ * Fresh sessions for a route's runs: a logout in an earlier route must not leave them revoked. They
+ * start at the gateway's time, which the dev clock route has moved forward.
+ */
 async function freshTokens(): Promise<Record<'member' | 'trial' | 'agent', string>> {
-  const now = gateway.clock.now();
+  const now = new Date((await app.inject({ method: 'GET', url: DEV_CLOCK_PATH })).json<Envelope<{ now: string }>>().value.now);
   const open = (memberId: number) => createSession(gateway.db, memberId, 'DEMO_ROYAL', 'username', now);
   return { member: await open(member.memberId), trial: await open(trial.memberId), agent: await open(agent.memberId) };
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { SettingKey } from '../system/merchant-settings';
 import { seedDemoAccounts } from './accounts/demo-accounts';
+import { seedAgentContracts } from './agent-contracts/agent-contracts';
 import { seedAgentTeam } from './agent-team/agent-team';
 import { seedRecruitPlay } from './agent-reports/recruit-play';
 import { seedBetHistory } from './bets/bet-history';
@@ -64,6 +65,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await seedMissionsAndReferrals(db, now);
   // The demo agents' contracts, settled by the engine from the bet history (after the bets, wallets and rebates).
   await seedSettlement(db, now);
+  // The demo agents' contract requests and their history (never accepted: nothing to settle).
+  await seedAgentContracts(db, now);
   // Fresh statistics for the planner: the game list's filters pick better plans over the new rows.
   await db.exec('analyze');
 }

@@ -1,4 +1,4 @@
-import { FEATURE, MEMBER_CENTRE_PAGES } from '@platform/api/contract';
+import { AGENT_CENTRE_PAGES, FEATURE, MEMBER_CENTRE_PAGES } from '@platform/api/contract';
 import type { FeatureNode, MemberCentrePage } from '@platform/api/contract';
 import { ASSET_BASE } from '../assets/asset-urls';
 import type { MerchantSettings } from '../system/merchant-settings';
@@ -48,6 +48,11 @@ function featureTree(on: FeatureChoice): FeatureNode[] {
       FEATURE.memberCentre,
       true,
       MEMBER_CENTRE_PAGES.map((page) => feature(page, !on.memberCentrePagesOff.includes(page))),
+    ),
+    feature(
+      FEATURE.agentCentre,
+      true,
+      AGENT_CENTRE_PAGES.map((page) => feature(page, true)),
     ),
   ];
 }

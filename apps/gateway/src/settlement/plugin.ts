@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayDeps } from '../deps';
 import { requireAgent } from '../agent/require-agent';
 import { registerCall } from '../http/call-route';
+import { registerDevSweepRoute } from './dev-sweep-route';
 import { loadAgentIncome } from './income';
 import { loadRealtimeAccrual } from './realtime-accrual';
 import { listAgentSettlements } from './settlement-records';
@@ -16,7 +17,8 @@ export const SETTLEMENT_SWEEP_INTERVAL_MS = 20_000;
 
 /**
  * The settlement of agent contracts (sweep.ts) on a timer, the agent's income and settlement
- * records, the real-time salary as it accrues and the contract simulator.
+ * records, the real-time salary as it accrues and the contract simulator; in dev mode, a sweep on
+ * request (dev-sweep-route.ts).
  */
 export const settlementPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   let timer: NodeJS.Timeout | undefined;
@@ -38,6 +40,8 @@ export const settlementPlugin: FastifyPluginAsync<GatewayDeps> = async (app, dep
     clearInterval(timer);
     await running;
   });
+
+  registerDevSweepRoute(app, deps);
 
   registerCall(app, deps, 'agentIncome', {
     handler: async (input, context) => loadAgentIncome(deps.db, requireAgent(context).memberId, input),

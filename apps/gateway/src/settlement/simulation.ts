@@ -1,60 +1,12 @@
 import { ERROR_CODE } from '@platform/api/contract';
-import type {
-  ContractSimulation,
-  ContractSimulationRequest,
-  DailySalaryTier,
-  DividendTier,
-  HourlySalaryTier,
-  RealtimeSalaryTier,
-  SettlementKind,
-  SimulatedPeriod,
-} from '@platform/api/contract';
-import { DAILY_SALARY, DIVIDEND, HOURLY_SALARY, REALTIME_SALARY, tierProblem } from '../agent/contract-kinds';
-import type { AnyTier } from '../agent/contract-kinds';
+import type { ContractSimulation, ContractSimulationRequest, SettlementKind, SimulatedPeriod } from '@platform/api/contract';
+import { kindTiers } from '../agent/kind-tiers';
 import type { Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import { centsToMoney } from '../shared/money';
 import { computeSettlement } from './compute';
 import { periodContaining } from './periods';
 import type { Period } from './periods';
-
-/** The fields of each kind's tier: those it must have, and those it may. */
-const TIER_FIELDS: Readonly<Record<SettlementKind, { required: readonly string[]; optional: readonly string[] }>> = {
-  REALTIME: { required: ['singleBet', 'profitSalaryRate', 'lossSalaryRate'], optional: [] },
-  HOURLY: { required: ['betAmount', 'amount'], optional: ['activeMembers'] },
-  DAILY: { required: ['periodValidBet', 'activeMembers', 'rate'], optional: [] },
-  DIVIDEND: { required: ['periodValidBet', 'periodProfitLoss', 'activeMembers', 'rate'], optional: [] },
-};
-
-/** What the contract rules say of tiers whose fields are the kind's (contract-kinds.ts), or null. */
-function kindTierProblem(kind: SettlementKind, tiers: readonly AnyTier[]): string | null {
-  switch (kind) {
-    case 'REALTIME':
-      return tierProblem(REALTIME_SALARY, tiers as RealtimeSalaryTier[]);
-    case 'HOURLY':
-      return tierProblem(HOURLY_SALARY, tiers as HourlySalaryTier[]);
-    case 'DAILY':
-      return tierProblem(DAILY_SALARY, tiers as DailySalaryTier[]);
-    case 'DIVIDEND':
-      return tierProblem(DIVIDEND, tiers as DividendTier[]);
-  }
-}
-
-/** The proposed tiers as the kind's tiers, or 400 naming the first that is not one (or that the contract rules refuse). */
-function kindTiers(kind: SettlementKind, tiers: readonly Record<string, unknown>[]): AnyTier[] {
-  const { required, optional } = TIER_FIELDS[kind];
-  for (const [index, tier] of tiers.entries()) {
-    const fields = Object.keys(tier);
-    if (!required.every((field) => fields.includes(field)) || !fields.every((field) => required.includes(field) || optional.includes(field))) {
-      const may = optional.length > 0 ? ` (and may have ${optional.join(', ')})` : '';
-      throw new RequestError(400, ERROR_CODE.badRequest, `Tier ${index + 1}: a ${kind} tier has exactly ${required.join(', ')}${may}`);
-    }
-  }
-  const typed = tiers as unknown as AnyTier[];
-  const problem = kindTierProblem(kind, typed);
-  if (problem !== null) throw new RequestError(400, ERROR_CODE.badRequest, problem);
-  return typed;
-}
 
 /** The last `count` periods of a kind that have ended by `now`, newest first. */
 function lastPeriods(kind: SettlementKind, period: ContractSimulationRequest['period'] | null, now: Date, count: number): Period[] {

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { GatewayDeps } from '../deps';
 import { RequestError } from '../http/envelope-errors';
+import { registerDevClockRoute } from './dev-clock-route';
 import { registerDevStatusRoute } from './dev-status-route';
 import { applyOverride, loadSystemStatus } from './load-system-status';
 import { registerSiteRoutes } from './site-routes';
@@ -23,12 +24,13 @@ const querystring = Type.Object({
   ...CALL_SCHEMAS.systemStatus.request.properties,
 });
 
-/** The system status, the brand's configuration calls, the system gate and the dev status switch. */
+/** The system status, the brand's configuration calls, the system gate, and the dev status switch and clock. */
 export const systemPlugin: FastifyPluginAsync<GatewayDeps> = async (app, options) => {
   const statusCache = createStatusCache(options.db, options.now, options.systemStatusOverride);
   registerSystemGate(app, statusCache);
   registerSiteRoutes(app, options);
   registerDevStatusRoute(app, options, statusCache);
+  registerDevClockRoute(app, options);
 
   app.route<{ Querystring: Static<typeof querystring>; Reply: Envelope<SystemStatus> }>({
     method: systemStatus.method,

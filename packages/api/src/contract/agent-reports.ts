@@ -1,4 +1,5 @@
 import { defineCall } from './define-call';
+export { DOWNLINE_TRANSACTIONS_COUNT_LIMIT } from './team-report-limits';
 import type {
   AgentDownlineProfitLoss,
   AgentDownlineProfitLossExport,

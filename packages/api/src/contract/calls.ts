@@ -75,6 +75,7 @@ import { createDeposit, depositChannels, depositOrder, depositRecords } from './
 import { betDetail, betRecords, memberTransactionsExport, personalProfit } from './records';
 import { claimRebate, rebateClaims, rebateSummary } from './rebate';
 import { agentIncome, agentRealtimeAccrual, agentSettlements, contractSimulation } from './settlement';
+import { agentContracts, contractOfferImpact } from './agent-contracts';
 
 /**
  * Every call of the contract by name: the gateway registers a route for each, and the README's
@@ -182,6 +183,8 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   agentSettlements,
   agentRealtimeAccrual,
   contractSimulation,
+  agentContracts,
+  contractOfferImpact,
   // agent team (open account, affiliate links, team management)
   createDownlineAccount,
   affiliateLinks,

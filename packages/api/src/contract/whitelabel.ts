@@ -25,6 +25,12 @@ export const FEATURE = {
    * shown. Off as a whole, the member centre shows no page.
    */
   memberCentre: 'MEMBER_CENTRE',
+  /**
+   * The agent centre's menu, as MEMBER_CENTRE's: one child node per page, whose modId is the page
+   * key (AGENT_CENTRE_PAGES). The brand's salary and contract flags (site config) gate their pages
+   * besides.
+   */
+  agentCentre: 'AGENT_CENTRE',
 } as const;
 
 export type FeatureId = (typeof FEATURE)[keyof typeof FEATURE];

@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { DateField, DefaultedPageNoField, DefaultedPageSizeField, singleLineText } from './input-fields';
 import { BetRecordSchema, BetRecordsQuerySchema, BetTotalsSchema, ProfitFiguresSchema } from './records';
 import { MemberTransactionSchema, MemberTransactionsQuerySchema } from './wallet';
+import { DOWNLINE_TRANSACTIONS_COUNT_LIMIT } from '../contract/team-report-limits';
+export { DOWNLINE_TRANSACTIONS_COUNT_LIMIT } from '../contract/team-report-limits';
 
 /*
  * The agent centre's team reports. An agent's team is every downline at every level below it
@@ -172,7 +174,16 @@ export const DownlineTransactionSchema = Type.Object(
 );
 export type DownlineTransaction = Static<typeof DownlineTransactionSchema>;
 
-export const AgentDownlineTransactionsPageSchema = Type.Object({ list: Type.Array(DownlineTransactionSchema), totalPages: Type.Integer() });
+export const AgentDownlineTransactionsPageSchema = Type.Object({
+  list: Type.Array(DownlineTransactionSchema),
+  totalPages: Type.Integer({ description: `The pages of the matching records, counted up to DOWNLINE_TRANSACTIONS_COUNT_LIMIT (${DOWNLINE_TRANSACTIONS_COUNT_LIMIT}).` }),
+  isCountCapped: Type.Boolean({
+    description: 'The filters match more records than DOWNLINE_TRANSACTIONS_COUNT_LIMIT: totalPages reaches that many; narrow the dates or choose a downline to see the rest.',
+  }),
+  totals: Type.Object(ProfitFiguresSchema.properties, {
+    description: "The period's money of the same members (the team, or the one downline) from the daily totals, whatever the type filter: deposits, withdrawals, bets, payouts, bonuses, rebates and net.",
+  }),
+});
 export type AgentDownlineTransactionsPage = Static<typeof AgentDownlineTransactionsPageSchema>;
 
 export const AgentDownlineTransactionsExportQuerySchema = Type.Omit(AgentDownlineTransactionsQuerySchema, ['pageNo', 'pageSize'], { additionalProperties: false });

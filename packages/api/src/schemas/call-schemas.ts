@@ -186,6 +186,7 @@ import {
   ContractSimulationSchema,
   RealtimeAccrualSchema,
 } from './settlement';
+import { AgentContractsPageSchema, AgentContractsQuerySchema, ContractOfferImpactRequestSchema, ContractOfferImpactSchema } from './agent-contracts';
 import {
   AddBankCardRequestSchema,
   BankCardSchema,
@@ -330,6 +331,8 @@ export const CALL_SCHEMAS = {
   agentSettlements: call('settlement', AgentSettlementsQuerySchema, AgentSettlementsPageSchema),
   agentRealtimeAccrual: call('settlement', NoInputSchema, RealtimeAccrualSchema),
   contractSimulation: call('settlement', ContractSimulationRequestSchema, ContractSimulationSchema),
+  agentContracts: call('settlement', AgentContractsQuerySchema, AgentContractsPageSchema),
+  contractOfferImpact: call('settlement', ContractOfferImpactRequestSchema, ContractOfferImpactSchema),
   // agent team
   createDownlineAccount: call('agent-team', CreateDownlineAccountRequestSchema, TeamMemberSchema),
   affiliateLinks: call('agent-team', NoInputSchema, AffiliateLinksSchema),

@@ -28,6 +28,7 @@ export * from './lottery';
 export * from './content';
 export * from './agent';
 export * from './settlement';
+export * from './agent-contracts';
 export * from './agent-team';
 export * from './agent-reports';
 export * from './points';

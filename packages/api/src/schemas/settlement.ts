@@ -178,11 +178,11 @@ export const RealtimeAccrualSchema = Type.Object({
 export type RealtimeAccrual = Static<typeof RealtimeAccrualSchema>;
 
 /**
- * A proposed tier of any kind: one flat object (Ajv's removeAdditional would strip a union's
- * fields), holding exactly the fields of the kind's tier (DividendTier, DailySalaryTier,
- * HourlySalaryTier or RealtimeSalaryTier); the gateway refuses other combinations.
+ * A tier of any kind: one flat object (Ajv's removeAdditional would strip a union's fields),
+ * holding exactly the fields of the kind's tier (DividendTier, DailySalaryTier, HourlySalaryTier
+ * or RealtimeSalaryTier); the gateway refuses other combinations.
  */
-const SimulatedTierSchema = Type.Object(
+export const AnyKindTierSchema = Type.Object(
   {
     periodValidBet: Type.Optional(DividendTierSchema.properties.periodValidBet),
     periodProfitLoss: Type.Optional(DividendTierSchema.properties.periodProfitLoss),
@@ -194,8 +194,9 @@ const SimulatedTierSchema = Type.Object(
     profitSalaryRate: Type.Optional(RealtimeSalaryTierSchema.properties.profitSalaryRate),
     lossSalaryRate: Type.Optional(RealtimeSalaryTierSchema.properties.lossSalaryRate),
   },
-  { additionalProperties: false, description: "A proposed tier: exactly the fields of the kind's tier." },
+  { additionalProperties: false, description: "A tier: exactly the fields of the kind's tier." },
 );
+export type AnyKindTier = Static<typeof AnyKindTierSchema>;
 
 /** What proposed tiers would have paid a direct downline over its team's last periods. */
 export const ContractSimulationRequestSchema = Type.Object(
@@ -203,7 +204,7 @@ export const ContractSimulationRequestSchema = Type.Object(
     kind: SettlementKindSchema,
     downline: Type.String({ minLength: 1, maxLength: 32, pattern: SINGLE_LINE_TEXT, description: 'A direct downline of the agent.' }),
     period: Type.Optional(ContractPeriodSchema),
-    tiers: Type.Array(SimulatedTierSchema, { minItems: 1, maxItems: 10, description: "The proposed tiers, lowest threshold first, of the kind's tier shape." }),
+    tiers: Type.Array(AnyKindTierSchema, { minItems: 1, maxItems: 10, description: "The proposed tiers, lowest threshold first, of the kind's tier shape." }),
     periods: Type.Integer({ minimum: 1, maximum: 31, default: 7, description: 'How many of the last ended periods (7 by default).' }),
   },
   { additionalProperties: false, description: 'What proposed tiers would have paid a direct downline over its team\'s last periods (DIVIDEND needs a period).' },

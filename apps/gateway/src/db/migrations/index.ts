@@ -19,6 +19,8 @@ import { lotteryDrawKey } from './0018-lottery-draw-key';
 import { memberTree } from './0019-member-tree';
 import { settlement } from './0020-settlement';
 import { agentAccounts } from './0021-agent-accounts';
+import { agentContractLists } from './0022-agent-contract-lists';
+import { teamReportTime } from './0023-team-report-time';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -49,4 +51,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0019-member-tree', sql: memberTree },
   { id: '0020-settlement', sql: settlement },
   { id: '0021-agent-accounts', sql: agentAccounts },
+  { id: '0022-agent-contract-lists', sql: agentContractLists },
+  { id: '0023-team-report-time', sql: teamReportTime },
 ];
