@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints what players and library users download, and fails when a figure is over its budget:
 // - the web app's initial JS for the home route (entry script and its modulepreloads), React included;
-// - the member centre's shell (what /member loads beyond the home route) and each of its pages' own chunk;
+// - the member and agent centres' shells (what /member and /agent load beyond the home route) and each of their pages' own chunk;
 // - each component of @platform/ui imported alone, over React, styled-components and Lingui.
 // Sizes are minified and gzipped at level 9. Needs `pnpm build` first.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const KB = 1024;
 
 // 155.85 KB before the member centre was built (issue 19), which must not make it grow.
 const HOME_ROUTE_BUDGET = 155.85 * KB;
-/** The member centre: its shell beyond the home route, and each page's own chunk. */
+/** Each centre (member, agent): its shell beyond the home route, and each page's own chunk. */
 const CENTRE_SHELL_BUDGET = 30 * KB;
 const CENTRE_PAGE_BUDGET = 25 * KB;
 /** Budgets of components imported alone; a component without one is printed only. */
@@ -139,14 +139,18 @@ const chunkOf = (moduleName) => {
   return path.join(webDist, 'assets', found[0]);
 };
 const homeSet = new Set(homeFiles);
-const shellFiles = [...withStaticImports(chunkOf('MemberCentrePage'))].filter((file) => !homeSet.has(file));
-const shellBytes = shellFiles.reduce((sum, file) => sum + gzip(readFileSync(file)), 0);
-check(`web: member centre shell beyond the home route (${shellFiles.length} files)`, shellBytes, CENTRE_SHELL_BUDGET);
-// The pages are the lazy imports of the centre's page table.
-const pageTable = readFileSync(path.join(root, 'apps/web/src/features/member-centre/member-centre-pages.ts'), 'utf8');
-for (const [, pageModule] of pageTable.matchAll(/import\('\.\/[\w-]+\/(\w+)'\)/g)) {
-  check(`web: member centre page ${pageModule} (own chunk)`, gzip(readFileSync(chunkOf(pageModule))), CENTRE_PAGE_BUDGET);
+/** A centre's shell beyond the home route and each page of its page table (the table's lazy imports). */
+function checkCentre(name, shellModule, pageTablePath) {
+  const shellFiles = [...withStaticImports(chunkOf(shellModule))].filter((file) => !homeSet.has(file));
+  const shellBytes = shellFiles.reduce((sum, file) => sum + gzip(readFileSync(file)), 0);
+  check(`web: ${name} shell beyond the home route (${shellFiles.length} files)`, shellBytes, CENTRE_SHELL_BUDGET);
+  const pageTable = readFileSync(path.join(root, pageTablePath), 'utf8');
+  for (const [, pageModule] of pageTable.matchAll(/import\('\.\/[\w-]+\/(\w+)'\)/g)) {
+    check(`web: ${name} page ${pageModule} (own chunk)`, gzip(readFileSync(chunkOf(pageModule))), CENTRE_PAGE_BUDGET);
+  }
 }
+checkCentre('member centre', 'MemberCentrePage', 'apps/web/src/features/member-centre/member-centre-pages.ts');
+checkCentre('agent centre', 'AgentCentrePage', 'apps/web/src/features/agent-centre/agent-centre-pages.ts');
 
 const uiEntry = path.join(root, 'packages/ui/dist/index.d.ts');
 if (!existsSync(uiEntry)) {

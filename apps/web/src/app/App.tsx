@@ -9,7 +9,7 @@ import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
 import { JoinPage } from '../features/join';
 import { MemberCentrePage } from '../features/member-centre';
-import { AgentEntryPage } from '../features/agent-centre';
+import { AgentCentrePage } from '../features/agent-centre';
 import { NoticePage } from '../features/notices';
 import { PointMallPage } from '../features/points-mall';
 import { PromoDetailPage, PromotionsPage } from '../features/promotions';
@@ -61,7 +61,7 @@ export function App({ onLocaleChange }: AppProps) {
           <Route path="/join" element={<JoinPage />} />
           <Route path="/member/:page?" element={<MemberCentrePage />} />
           {/* The agent centre's entry point (its pages come in a later issue). */}
-          <Route path="/agent/:page?" element={<AgentEntryPage />} />
+          <Route path="/agent/:page?" element={<AgentCentrePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<Layout variant="game" onLocaleChange={onLocaleChange} />}>

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { PHONE_QUERY, Tabs, vars, visuallyHidden } from '@platform/ui';
 
-// The frame every member centre page shares. The page is a plain block: the centre's page area
+// The frame every centre page (member or agent) shares. The page is a plain block: the centre's page area
 // is already the region named after the page.
 
 /** A page's column: its title, then its parts, spaced alike. */

@@ -2,20 +2,33 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { formatCellValue, vars } from '@platform/ui';
-import type { ProfitDay } from '@platform/api';
-import { useSignedMoney } from '../records-shared/signed-money';
+import { useSignedMoney } from './signed-money';
 import { layoutNetBars } from './net-bars';
 
 const HEIGHT = 100;
 const SLOT = 10;
 const GAP = 1.5;
 
+/** A day of a report with its net result (a member's profit and loss, a team's, an agent's income). */
+export interface NetDay {
+  day: string;
+  net: number;
+}
+
+export interface NetByDayChartProps {
+  days: readonly NetDay[];
+  /** The chart's caption; "Net result by day" when left out. */
+  title?: string;
+  /** How to read it; by default wins above the line, losses below, the same figures in the table by day. */
+  note?: string;
+}
+
 /**
  * The period's net result by day as bars (wins up, losses down), drawn in the theme's colours so
  * it reads in both colour modes. The drawing is hidden from screen readers: the caption sends
  * them to the by-day table, which holds the same figures.
  */
-export function NetByDayChart({ days }: { days: readonly ProfitDay[] }) {
+export function NetByDayChart({ days, title, note }: NetByDayChartProps) {
   const { t, i18n } = useLingui();
   const signed = useSignedMoney();
   const captionId = useId();
@@ -29,10 +42,8 @@ export function NetByDayChart({ days }: { days: readonly ProfitDay[] }) {
   return (
     <Figure aria-labelledby={captionId}>
       <figcaption id={captionId}>
-        <Caption>{t`Net result by day`}</Caption>{' '}
-        <Note>
-          {t`Wins rise above the line, losses fall below it. The table by day below holds the same figures.`}
-        </Note>
+        <Caption>{title ?? t`Net result by day`}</Caption>{' '}
+        <Note>{note ?? t`Wins rise above the line, losses fall below it. The table by day below holds the same figures.`}</Note>
       </figcaption>
       <Chart viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
         {bars.map((bar, index) => {

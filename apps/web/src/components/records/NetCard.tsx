@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { Skeleton, vars } from '@platform/ui';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { SignedFigure, amountSign, useSignedMoney } from '../records-shared/signed-money';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { SignedFigure, amountSign, useSignedMoney } from './signed-money';
 
 /**
  * The period's net result as a card beside the StatCards, signed ("P +12.50") and coloured by its

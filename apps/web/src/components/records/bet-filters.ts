@@ -1,6 +1,6 @@
 import type { BetRecordsQuery, BetStatus } from '@platform/api';
 import type { DateRange } from '@platform/ui';
-import { readPage, readRange } from '../records-shared/address-filters';
+import { readPage, readRange } from './address-filters';
 
 /** The address's search params of the betting record's own filters (next to `from`, `to`, `page`). */
 export const BET_PARAMS = { gameType: 'gameType', vendor: 'vendor', status: 'status' } as const;

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatCellValue, type ColumnKind } from '@platform/ui';
 import type { MemberTransaction } from '@platform/api';
-import { signedMoneyText } from '../records-shared/signed-money';
+import { signedMoneyText } from './signed-money';
 import { transactionTypeLabel } from './transaction-types';
 
 /** What writing a record needs: the running language and the brand's currency symbol. */
@@ -11,15 +11,22 @@ export interface RecordFormat {
   currencySymbol: string;
 }
 
-/** One column of the account record: the table shows `text`, and the CSV export holds the same text. */
-export interface AccountRecordColumn {
-  key: 'createTime' | 'referenceNo' | 'type' | 'amount' | 'balance' | 'remark';
+/** One column of a record (a member's or a team's): the table shows `text`, and the CSV export holds the same text. */
+export interface RecordColumn<Row, Format extends RecordFormat = RecordFormat> {
+  key: string;
   header: MessageDescriptor;
   /** Where the table puts the values (money at the end). */
   kind: ColumnKind;
   /** Heads the row's card on a phone. */
   card?: 'title';
-  text: (row: MemberTransaction, format: RecordFormat) => string;
+  text: (row: Row, format: Format) => string;
+  /** For a signed amount (money in or out, a win or a loss): the amount the table tints the text by; null leaves it plain. */
+  signedAmount?: (row: Row) => number | null;
+}
+
+/** One column of the account record. */
+export interface AccountRecordColumn extends RecordColumn<MemberTransaction> {
+  key: 'createTime' | 'referenceNo' | 'type' | 'amount' | 'balance' | 'remark';
 }
 
 /**
@@ -41,6 +48,7 @@ export const ACCOUNT_RECORD_COLUMNS: readonly AccountRecordColumn[] = [
     header: msg`Amount`,
     kind: 'money',
     text: (row, { i18n, currencySymbol }) => signedMoneyText(row.amount, i18n.locale, currencySymbol),
+    signedAmount: (row) => row.amount,
   },
   {
     key: 'balance',
@@ -51,12 +59,36 @@ export const ACCOUNT_RECORD_COLUMNS: readonly AccountRecordColumn[] = [
   { key: 'remark', header: msg`Remark`, kind: 'text', text: (row) => row.remark ?? '' },
 ];
 
-/** The columns' headers in the running language. */
-export function accountRecordHeaders({ i18n }: RecordFormat): string[] {
-  return ACCOUNT_RECORD_COLUMNS.map((column) => i18n._(column.header));
+/** The downline a record of the agent's team belongs to (the agent centre's reports). */
+export const MEMBER_COLUMN: RecordColumn<{ account: string }> = {
+  key: 'account',
+  header: msg({ message: 'Member', comment: "Column of the agent's team reports: the downline's account the row belongs to" }),
+  kind: 'text',
+  text: (row) => row.account,
+};
+
+/** A record's columns for the agent's team: the member right after the first column (the title of a phone's card). */
+export function withMemberColumn<Row, Format extends RecordFormat>(columns: readonly RecordColumn<Row, Format>[]): RecordColumn<Row & { account: string }, Format>[] {
+  const [first, ...rest] = columns;
+  return first ? [first, MEMBER_COLUMN, ...rest] : [MEMBER_COLUMN];
 }
 
-/** A record's cells as the table shows them. */
+/** Record columns' headers in the running language: a CSV file's first row. */
+export function recordHeaders<Row, Format extends RecordFormat>(columns: readonly RecordColumn<Row, Format>[], { i18n }: Format): string[] {
+  return columns.map((column) => i18n._(column.header));
+}
+
+/** A record's cells as the table shows them: a CSV file's row. */
+export function recordCells<Row, Format extends RecordFormat>(row: Row, columns: readonly RecordColumn<Row, Format>[], format: Format): string[] {
+  return columns.map((column) => column.text(row, format));
+}
+
+/** The account record's headers in the running language. */
+export function accountRecordHeaders(format: RecordFormat): string[] {
+  return recordHeaders(ACCOUNT_RECORD_COLUMNS, format);
+}
+
+/** An account record's cells as the table shows them. */
 export function accountRecordCells(row: MemberTransaction, format: RecordFormat): string[] {
-  return ACCOUNT_RECORD_COLUMNS.map((column) => column.text(row, format));
+  return recordCells(row, ACCOUNT_RECORD_COLUMNS, format);
 }

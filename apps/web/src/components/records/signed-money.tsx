@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { styled } from 'styled-components';
 import { moneyFormat, vars } from '@platform/ui';
-import { useCurrencySymbol } from '../../../lib/server-state/use-site-config';
+import { useCurrencySymbol } from '../../lib/server-state/use-site-config';
 
 /** Whether an amount is money in, money out, or nothing (as written: 0.004 is "0.00", no sign). */
 export type AmountSign = 'positive' | 'negative' | 'zero';

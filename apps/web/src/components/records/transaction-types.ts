@@ -42,3 +42,12 @@ export function transactionTypeLabel(type: string, i18n: I18n): string {
 export function isTransactionTypeFilter(value: string | null): value is TransactionTypeFilter {
   return (TRANSACTION_TYPE_FILTERS as readonly (string | null)[]).includes(value);
 }
+
+/** The address's search param of the account record's type filter (next to the shared `from`, `to` and `page`). */
+export const TRANSACTION_TYPE_PARAM = 'type';
+
+/** The type filter the address names, or none ("all types") when it names none or an unknown one. */
+export function readTransactionType(params: URLSearchParams): TransactionTypeFilter | undefined {
+  const value = params.get(TRANSACTION_TYPE_PARAM);
+  return isTransactionTypeFilter(value) ? value : undefined;
+}

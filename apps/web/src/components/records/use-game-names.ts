@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { GameMenu } from '@platform/api';
-import { useGameMenus } from '../../../lib/server-state/use-game-menus';
+import { useGameMenus } from '../../lib/server-state/use-game-menus';
 
 /** The game types and vendors as the header's nav names them, in the running language. */
 export interface GameNames {

@@ -1,4 +1,4 @@
 import { lazyModule } from '../../lib/lazy/lazy-module';
 
-/** The agent centre's entry page (`/agent/:page`) until its pages are built (issue 21). */
-export const AgentEntryPage = /* @__PURE__ */ lazyModule(() => import('./AgentEntryPage'));
+/** The agent centre (`/agent/:page`): the panel and its pages, each page its own chunk. */
+export const AgentCentrePage = /* @__PURE__ */ lazyModule(() => import('./AgentCentrePage'));

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CentrePanel, type CentrePage } from '../../components/centre/CentrePanel';
+import { CentreRefused } from '../../components/centre/CentreRefused';
 import { useCentreAccess } from '../../components/centre/use-centre-access';
 import { useSiteStatus } from '../../lib/site-status-context';
 import { DEFAULT_MEMBER_CENTRE_PAGE, MEMBER_CENTRE_ROOT } from '../../lib/paths/centre-paths';
@@ -29,19 +30,7 @@ export default function MemberCentrePage() {
   const title = t`Member centre`;
   const { page } = useParams();
   useEffect(() => preloadMemberCentrePage(page ?? DEFAULT_MEMBER_CENTRE_PAGE), [page]);
-  if (access.state === 'refused') {
-    return (
-      <section aria-labelledby="centre-title">
-        <h1 id="centre-title">{title}</h1>
-        {access.answer}
-        <p>
-          <Link to="/">
-            <Trans>Back to the home page</Trans>
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (access.state === 'refused') return <CentreRefused title={title} answer={access.answer} />;
   return <MemberCentrePanel title={title} isAccessPending={access.state === 'pending'} />;
 }
 

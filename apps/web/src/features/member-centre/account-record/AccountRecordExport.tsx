@@ -1,14 +1,9 @@
-import { useState } from 'react';
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { styled } from 'styled-components';
-import { Alert, Button, vars } from '@platform/ui';
 import type { MemberTransactionsExportQuery } from '@platform/api';
-import { errorMessage } from '../../../lib/error-message';
 import { useCurrencySymbol } from '../../../lib/server-state/use-site-config';
-import { downloadCsv, toCsv } from './csv';
-import { useExportAccountRecord } from './queries';
-import { accountRecordCells, accountRecordHeaders } from './record-columns';
+import { CsvExport } from '../../../components/records/CsvExport';
+import { fetchAccountRecordExport } from './queries';
+import { accountRecordCells, accountRecordHeaders } from '../../../components/records/record-columns';
 
 export interface AccountRecordExportProps {
   /** The table's filters: the file holds every record they match, not just the page shown. */
@@ -21,55 +16,14 @@ export function exportFileName({ startDate, endDate }: { startDate: string; endD
   return `account-record-${startDate}-${endDate}.csv`;
 }
 
-/**
- * "Export CSV": asks for every record of the table's filters and downloads them, written by the
- * table's own columns, and says when the period held more than one file may.
- */
+/** "Export CSV": every record of the table's filters, written by the table's own columns. */
 export function AccountRecordExport({ query, isDisabled }: AccountRecordExportProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const currencySymbol = useCurrencySymbol();
-  const exporting = useExportAccountRecord();
-  const [done, setDone] = useState<{ count: number; isTruncated: boolean } | null>(null);
-
-  const exportRecords = () => {
-    setDone(null);
-    exporting.mutate(query, {
-      onSuccess: (answer) => {
-        const format = { i18n, currencySymbol };
-        const csv = toCsv([accountRecordHeaders(format), ...answer.list.map((row) => accountRecordCells(row, format))]);
-        downloadCsv(exportFileName(query), csv);
-        setDone({ count: answer.list.length, isTruncated: answer.truncated });
-      },
-    });
+  const load = async () => {
+    const answer = await fetchAccountRecordExport(query);
+    const format = { i18n, currencySymbol };
+    return { headers: accountRecordHeaders(format), rows: answer.list.map((row) => accountRecordCells(row, format)), isTruncated: answer.truncated };
   };
-
-  const count = done?.count ?? 0;
-  const countText = i18n.number(count);
-  return (
-    <Root>
-      <div>
-        <Button variant="secondary" isLoading={exporting.isPending} isDisabled={isDisabled} onClick={exportRecords}>
-          {t({ message: 'Export CSV', comment: 'Button: download the account record of the chosen period as a CSV file' })}
-        </Button>
-      </div>
-      {exporting.isError && (
-        <Alert tone="danger" title={t`The export could not be made.`}>
-          {errorMessage(exporting.error)}
-        </Alert>
-      )}
-      {done?.isTruncated && (
-        <Alert tone="warning" title={t`Not every record is in the file`}>
-          {t`The file holds the newest ${countText} records of this period. Choose a shorter period to export the rest.`}
-        </Alert>
-      )}
-      {done && !done.isTruncated && (
-        <Alert tone="success">{t({ message: plural(count, { one: '# record exported.', other: '# records exported.' }), comment: 'After the CSV download started' })}</Alert>
-      )}
-    </Root>
-  );
+  return <CsvExport fileName={exportFileName(query)} isDisabled={isDisabled} load={load} />;
 }
-
-const Root = styled.div`
-  display: grid;
-  gap: ${vars.space.sm};
-`;

@@ -6,8 +6,8 @@ import { presetDateRange } from '@platform/ui';
 import { api } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session/session';
 import { axeViolations, renderInApp } from '../../../test/render-in-app';
-import { businessToday } from '../records-shared/business-day';
-import { GAME_MENUS, SearchProbe, shownHeaders, shownRows } from '../records-shared/test-support';
+import { businessToday } from '../../../components/records/business-day';
+import { catchDownloads, GAME_MENUS, parseCsv, readBlob, SearchProbe, shownHeaders, shownRows } from '../../../components/records/test-support';
 import AccountRecordPage from './AccountRecordPage';
 
 vi.mock('../../../lib/api', () => ({ api: { call: vi.fn(), cached: vi.fn() } }));
@@ -44,62 +44,6 @@ function answer({ page = { list: ROWS, totalPages: 3 }, exported = { list: ROWS,
 }
 
 const inputs = (definition: unknown) => call.mock.calls.filter(([called]) => called === definition).map(([, input]) => input);
-
-/** Reads the CSV text back into cells (RFC 4180), so the test does not trust the writer it checks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let isQuoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (isQuoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') isQuoted = false;
-      else cell += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  return rows;
-}
-
-/** Catches the download: the file's name and its bytes as text. */
-function catchDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size + 1}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return files;
-}
-
-async function readBlob(blob: Blob): Promise<string> {
-  const buffer = await new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-  // Decoded keeping the byte-order mark, so the test sees it.
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(buffer));
-}
 
 async function renderPage(options: Parameters<typeof renderInApp>[1] = {}) {
   const rendered = await renderInApp(

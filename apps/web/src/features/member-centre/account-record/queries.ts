@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   memberTransactions,
   memberTransactionsExport,
@@ -31,8 +31,6 @@ export function useAccountRecord(query: MemberTransactionsQuery, isEnabled: bool
 }
 
 /** Every record of the filters, for the CSV export (a fresh answer on every press). */
-export function useExportAccountRecord() {
-  return useMutation<MemberTransactionsExport, unknown, MemberTransactionsExportQuery>({
-    mutationFn: (query) => api.call(memberTransactionsExport, query),
-  });
+export function fetchAccountRecordExport(query: MemberTransactionsExportQuery): Promise<MemberTransactionsExport> {
+  return api.call(memberTransactionsExport, query);
 }

@@ -5,10 +5,10 @@ import { formatCellValue, Modal, Skeleton, StatusBadge, unstyledList, vars } fro
 import type { BetDetail, RoundDetail } from '@platform/api';
 import { FigureList } from '../../../components/FigureList';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { SignedMoney } from '../records-shared/signed-money';
-import { useGameNames } from '../records-shared/use-game-names';
+import { SignedMoney } from '../../../components/records/signed-money';
+import { useGameNames } from '../../../components/records/use-game-names';
 import { useMoney } from '../withdraw/use-money';
-import { betStatus, SLOT_SYMBOLS } from './bet-labels';
+import { betStatus, SLOT_SYMBOLS } from '../../../components/records/bet-labels';
 import { useBetDetail } from './queries';
 
 export interface BetDetailDialogProps {

@@ -6,8 +6,8 @@ import { presetDateRange } from '@platform/ui';
 import { api } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session/session';
 import { axeViolations, renderInApp } from '../../../test/render-in-app';
-import { businessToday } from '../records-shared/business-day';
-import { GAME_MENUS, SearchProbe, shownHeaders, shownRows } from '../records-shared/test-support';
+import { businessToday } from '../../../components/records/business-day';
+import { GAME_MENUS, SearchProbe, shownHeaders, shownRows } from '../../../components/records/test-support';
 import BettingRecordPage from './BettingRecordPage';
 
 vi.mock('../../../lib/api', () => ({ api: { call: vi.fn(), cached: vi.fn() } }));

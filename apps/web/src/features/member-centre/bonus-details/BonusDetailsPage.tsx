@@ -4,7 +4,7 @@ import { DataTable, StatusBadge, type DataTableColumn, type StatusBadgeTone } fr
 import type { PromotionalCredit, PromotionalCreditKind, PromotionalCreditStatus } from '@platform/api';
 import { errorMessage } from '../../../lib/error-message';
 import { useCurrencySymbol } from '../../../lib/server-state/use-site-config';
-import { PageColumn, PageTitle } from '../page-parts';
+import { PageColumn, PageTitle } from '../../../components/centre/page-parts';
 import { BONUS_PAGE_SIZE, useBonuses } from './queries';
 import { TurnoverProgress } from './TurnoverProgress';
 

@@ -6,7 +6,7 @@ import type { DepositOrder } from '@platform/api';
 import { useBalance } from '../../../lib/server-state/use-balance';
 import { useDepositOrder } from './deposit-queries';
 import { PaymentInstructions } from './PaymentInstructions';
-import { formatRemaining, useRemainingMs } from './use-countdown';
+import { formatRemaining, useRemainingMs } from '../../../lib/use-countdown';
 import { FigureList } from '../../../components/FigureList';
 
 export interface DepositOrderViewProps {

@@ -9,7 +9,7 @@ import { useDepositChannels } from './deposit-queries';
 import { DepositForm } from './DepositForm';
 import { DepositOrderView } from './DepositOrderView';
 import { DepositRecords } from './DepositRecords';
-import { PageColumn, PageTabPanel, PageTitle } from '../page-parts';
+import { PageColumn, PageTabPanel, PageTitle } from '../../../components/centre/page-parts';
 
 /**
  * The member centre's deposit page (depositv2): a deposit through one of the merchant's

@@ -4,7 +4,7 @@ import { Tabs } from '@platform/ui';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackHistory } from './FeedbackHistory';
 import { MessageList } from './MessageList';
-import { PageColumn, PageTabPanel, PageTitle, SectionTitle } from '../page-parts';
+import { PageColumn, PageTabPanel, PageTitle, SectionTitle } from '../../../components/centre/page-parts';
 
 type MessagesTab = 'messages' | 'feedback';
 

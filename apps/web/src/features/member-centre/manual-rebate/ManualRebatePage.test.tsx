@@ -16,7 +16,7 @@ import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/server-state/query-keys';
 import { sessionStore } from '../../../lib/session/session';
 import { axeViolations, renderInApp } from '../../../test/render-in-app';
-import { GAME_MENUS, shownRows } from '../records-shared/test-support';
+import { GAME_MENUS, shownRows } from '../../../components/records/test-support';
 import ManualRebatePage from './ManualRebatePage';
 
 vi.mock('../../../lib/api', () => ({ api: { call: vi.fn(), cached: vi.fn() } }));

@@ -5,7 +5,7 @@ import { Button, DataTable, formatCellValue, Modal, vars, type DataTableColumn }
 import type { RebateClaim, RebateLine } from '@platform/api';
 import { errorMessage } from '../../../lib/error-message';
 import { useCurrencySymbol } from '../../../lib/server-state/use-site-config';
-import { useGameNames } from '../records-shared/use-game-names';
+import { useGameNames } from '../../../components/records/use-game-names';
 import { useRebateClaims } from './queries';
 import { useRatePercent } from './rate-percent';
 

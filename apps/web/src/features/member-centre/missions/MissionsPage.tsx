@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestIds } from '../../../lib/money/request-ids';
-import { PageColumn, PageTitle, SectionTitle } from '../page-parts';
+import { PageColumn, PageTitle, SectionTitle } from '../../../components/centre/page-parts';
 import { useMoney } from '../withdraw/use-money';
 import { Leaderboard } from './Leaderboard';
 import { MissionList } from './MissionList';

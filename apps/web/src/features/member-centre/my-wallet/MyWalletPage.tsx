@@ -14,7 +14,7 @@ import { RecallAll } from './RecallAll';
 import { TransferDialog, type TransferPlan } from './TransferDialog';
 import { WALLET_CARD_MIN_HEIGHT, WalletBalance, WalletCard, WalletName } from './wallet-card';
 import { MAIN_WALLET, useRefreshMoney, type TransferOrder } from './wallet-queries';
-import { PageColumn, PageHeader, PageTitle, SectionTitle } from '../page-parts';
+import { PageColumn, PageHeader, PageTitle, SectionTitle } from '../../../components/centre/page-parts';
 
 /**
  * My wallet (transferFund): the consolidated funds, the main wallet with "recall all", and each

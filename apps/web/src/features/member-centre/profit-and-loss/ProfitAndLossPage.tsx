@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
-import { DataTable, Skeleton, StatCard, vars, type DataTableColumn } from '@platform/ui';
+import { DataTable, Skeleton, vars, type DataTableColumn } from '@platform/ui';
 import type { ProfitByGameType, ProfitDay } from '@platform/api';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useCurrencySymbol } from '../../../lib/server-state/use-site-config';
-import { PageColumn, PageTitle, SectionTitle } from '../page-parts';
-import { rangeChanges, readRange, useAddressParams, useBusinessToday } from '../records-shared/address-filters';
-import { isReportRange } from '../records-shared/business-day';
-import { PeriodPicker } from '../records-shared/PeriodPicker';
-import { SignedMoney } from '../records-shared/signed-money';
-import { useGameNames } from '../records-shared/use-game-names';
-import { NetByDayChart } from './NetByDayChart';
-import { NetCard } from './NetCard';
+import { PageColumn, PageTitle, SectionTitle } from '../../../components/centre/page-parts';
+import { rangeChanges, readRange, useAddressParams, useBusinessToday } from '../../../components/records/address-filters';
+import { isReportRange } from '../../../components/records/business-day';
+import { PeriodPicker } from '../../../components/records/PeriodPicker';
+import { SignedMoney } from '../../../components/records/signed-money';
+import { useGameNames } from '../../../components/records/use-game-names';
+import { NetByDayChart } from '../../../components/records/NetByDayChart';
+import { ProfitFigureCards } from '../../../components/records/ProfitFigureCards';
 import { usePersonalProfit } from './queries';
 
 /**
@@ -30,14 +30,6 @@ export default function ProfitAndLossPage() {
   const profit = usePersonalProfit({ startDate: range.start, endDate: range.end }, isRangeAnswered);
   const totals = profit.data?.totals;
   const isLoading = profit.isPending;
-
-  const figures = [
-    { label: t`Bets`, value: totals?.bets },
-    { label: t`Valid bets`, value: totals?.validBets },
-    { label: t`Payouts`, value: totals?.payouts },
-    { label: t`Bonuses`, value: totals?.bonuses },
-    { label: t`Rebates`, value: totals?.rebates },
-  ];
 
   const dayColumns: DataTableColumn<ProfitDay>[] = [
     { key: 'day', header: t`Day`, kind: 'date', card: 'title' },
@@ -67,12 +59,7 @@ export default function ProfitAndLossPage() {
           <LoadFailed title={t`The profit and loss could not be loaded.`} error={profit.error} onRetry={() => void profit.refetch()} />
         ) : (
           <>
-            <Figures>
-              {figures.map((figure) => (
-                <StatCard key={figure.label} label={figure.label} value={figure.value ?? 0} format="money" currencySymbol={currencySymbol} isLoading={figure.value === undefined} />
-              ))}
-              <NetCard label={t`Net result`} value={totals?.net ?? 0} isLoading={totals === undefined} />
-            </Figures>
+            <ProfitFigureCards totals={totals} />
             <Formula>{t`Net result = payouts − bets + bonuses + rebates.`}</Formula>
             <Part>
               <SectionTitle>{t`By day`}</SectionTitle>
@@ -103,17 +90,6 @@ export default function ProfitAndLossPage() {
     </PageColumn>
   );
 }
-
-// Two cards a row on a phone, three or six on a wide panel; the cards keep one height loaded or not.
-const Figures = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
-  gap: ${vars.space.sm};
-
-  & > * {
-    min-height: 6.5rem;
-  }
-`;
 
 const Formula = styled.p`
   margin: 0;

@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestIds } from '../../../lib/money/request-ids';
 import { useCurrencySymbol } from '../../../lib/server-state/use-site-config';
-import { PageColumn, PageTitle, SectionTitle } from '../page-parts';
+import { PageColumn, PageTitle, SectionTitle } from '../../../components/centre/page-parts';
 import { useMoney } from '../withdraw/use-money';
 import { useInvitationLink } from './invitation-link';
 import { useClaimReferralRewards, useReferralFriends, useReferralInfo } from './queries';

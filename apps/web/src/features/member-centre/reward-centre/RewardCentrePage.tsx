@@ -5,7 +5,7 @@ import type { Reward } from '@platform/api';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestIds } from '../../../lib/money/request-ids';
-import { PageColumn, PageTabPanel, PageTitle } from '../page-parts';
+import { PageColumn, PageTabPanel, PageTitle } from '../../../components/centre/page-parts';
 import { useMoney } from '../withdraw/use-money';
 import { RewardClaimHistory } from './RewardClaimHistory';
 import { RewardList } from './RewardList';

@@ -8,7 +8,7 @@ import { memberCentrePath } from '../../../lib/paths/centre-paths';
 import { UplineTransferForm } from './UplineTransferForm';
 import { UplineTransferRecord } from './UplineTransferRecord';
 import { useUplineAccount } from './upline-queries';
-import { PageColumn, PageTitle } from '../page-parts';
+import { PageColumn, PageTitle } from '../../../components/centre/page-parts';
 
 /**
  * Transfer to upline (transferUpline): withdrawable money to the member's upline, with the

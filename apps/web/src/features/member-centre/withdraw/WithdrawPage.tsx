@@ -4,7 +4,7 @@ import { Tabs } from '@platform/ui';
 import { BankCardsTab } from './BankCardsTab';
 import { WithdrawalRecords } from './WithdrawalRecords';
 import { WithdrawTab } from './WithdrawTab';
-import { PageColumn, PageTabPanel, PageTitle } from '../page-parts';
+import { PageColumn, PageTabPanel, PageTitle } from '../../../components/centre/page-parts';
 
 type WithdrawTabKey = 'withdraw' | 'cards' | 'record';
 

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { styled } from 'styled-components';
+import { Alert, Button, vars } from '@platform/ui';
+import type { SettlementKind } from '@platform/api';
+import { PageHeader, SectionTitle } from '../../../components/centre/page-parts';
+import { ContractList } from './ContractList';
+import { OfferDialog } from './OfferDialog';
+import { ReceivedContracts } from './ReceivedContracts';
+
+/**
+ * A contract page's contracts of one kind, both sides: from my upline (the running contract, the
+ * offers to answer, the history) and to my direct downlines (the contracts I pay, filterable,
+ * with Terminate and Withdraw, and the offer of a new one).
+ */
+export function ContractsSection({ kind }: { kind: SettlementKind }) {
+  const { t } = useLingui();
+  const receivedId = useId();
+  const historyId = useId();
+  const paidId = useId();
+  const [isOfferOpen, setOfferOpen] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  return (
+    <>
+      <Part aria-labelledby={receivedId}>
+        <SectionTitle id={receivedId}>{t`From my upline`}</SectionTitle>
+        <ReceivedContracts kind={kind} />
+      </Part>
+      <Part aria-labelledby={historyId}>
+        <SectionTitle id={historyId}>{t`Contract history with my upline`}</SectionTitle>
+        <ContractList kind={kind} side="RECEIVED" />
+      </Part>
+      <Part aria-labelledby={paidId}>
+        <PageHeader>
+          <SectionTitle id={paidId}>{t`To my downlines`}</SectionTitle>
+          <Button
+            onClick={() => {
+              setSentTo(null);
+              setOfferOpen(true);
+            }}
+          >
+            {t`Offer a contract`}
+          </Button>
+        </PageHeader>
+        {sentTo && (
+          <Alert tone="success" isDismissible onDismiss={() => setSentTo(null)}>
+            {t`Your offer was sent to ${sentTo}: it waits for their answer.`}
+          </Alert>
+        )}
+        <ContractList kind={kind} side="PAID" />
+      </Part>
+      <OfferDialog
+        kind={kind}
+        isOpen={isOfferOpen}
+        onClose={() => setOfferOpen(false)}
+        onSent={(contract) => {
+          setSentTo(contract.downline);
+          setOfferOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const Part = styled.section`
+  display: grid;
+  gap: ${vars.space.md};
+  min-width: 0;
+`;
