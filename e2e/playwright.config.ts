@@ -23,6 +23,14 @@ export default defineConfig({
     launchOptions: { executablePath: findBrowser(), args: BROWSER_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    // Every journey but the one that moves the gateway's clock, in parallel.
+    { name: 'journeys', testIgnore: /\.clock\.spec\.ts$/ },
+    // The journeys that move the gateway's dev clock: a day's jump expires every session, so they
+    // start only once all the others have finished (same gateway, same database), one at a time.
+    // `--project=clock` runs the journeys first; `--project=clock --no-deps` runs these alone.
+    { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+  ],
   webServer: {
     command: 'node apps/gateway/dist/main.js',
     cwd: root,
