@@ -32,6 +32,7 @@
 // budget p99 <= 150 ms on PostgreSQL; and times one 5-minute real-time salary settlement over
 // 50,000 team bets (apps/gateway/src/settlement/realtime-bench.ts): budget 5 s.
 // --members=<n> scales the data down (200 ledger entries and bets per member).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,11 +92,20 @@ function measure(url, token, duration) {
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
+/**
+ * The real-time settlement of 50,000 team bets, in a process of its own (it prints its figure
+ * against the budget; loaded beside the large-data bench, the test helpers it shares clash).
+ * Answers whether it was within budget.
+ */
+function realtimeSettlementBench(serverUrl) {
+  const args = ['tsx', '--conditions=source', realtimeSettlementSource, ...(serverUrl ? [serverUrl] : [])];
+  return spawnSync('npx', args, { cwd: root, stdio: 'inherit' }).status === 0;
+}
+
 /** --large-data: the records' reports over large data, on the embedded database and on PostgreSQL. */
 async function largeData() {
   const { tsImport } = await import('tsx/esm/api');
   const bench = await tsImport(pathToFileURL(largeDataSource).href, import.meta.url);
-  const realtime = await tsImport(pathToFileURL(realtimeSettlementSource).href, import.meta.url);
   const size = { ...bench.LARGE_DATA, members: Number(option('members', String(bench.LARGE_DATA.members))) };
   const measure = async (url, token, rate) => {
     const run = (duration) =>
@@ -109,8 +119,7 @@ async function largeData() {
     console.log(`Large data on the embedded database (${size.members} members)... load average ${loadAverage()}`);
     const figures = await bench.runLargeDataBench({ size, measure });
     failures += figures.filter((figure) => figure.failed > 0).length;
-    const settlement = await realtime.runRealtimeSettlementBench();
-    if (settlement.ms > settlement.budgetMs) failures += 1;
+    if (!realtimeSettlementBench()) failures += 1;
   }
   let serverUrl = option('database-url', '');
   let stopServer = async () => {};
@@ -132,8 +141,7 @@ async function largeData() {
         if (over) failures += 1;
         console.log(`${over ? 'OVER' : 'ok  '} ${figure.name}: p99 ${figure.p99} ms at ${figure.rate}/s (budget <= ${figure.budgetMs} ms on PostgreSQL)`);
       }
-      const settlement = await realtime.runRealtimeSettlementBench({ serverUrl });
-      if (settlement.ms > settlement.budgetMs) failures += 1;
+      if (!realtimeSettlementBench(serverUrl)) failures += 1;
     } finally {
       await stopServer();
     }
