@@ -112,7 +112,7 @@ async function largeData() {
       autocannon({ url, duration, connections: CONNECTIONS, overallRate: rate, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
     await run(2);
     const result = await run(DURATION_S);
-    return { requestsPerSecond: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+    return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
   };
   let failures = 0;
   if (option('skip-embedded', 'false') !== 'true') {

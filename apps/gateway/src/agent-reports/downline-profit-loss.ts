@@ -31,16 +31,21 @@ interface LevelReport {
   totals: ProfitFigures;
 }
 
-/** The daily totals of the period summed for each direct downline of the level over its own team (itself and everyone below it). */
+/**
+ * The period's figures of each direct downline of the level over its own team: its own daily
+ * totals and its team's (everyone below it), each read through its primary key.
+ */
 async function figuresByDownline(db: Queryable, levelId: number, period: ReportPeriod): Promise<Map<number, FiguresInCents>> {
-  // The own team of each direct downline (its subtree, itself included: the closure rows whose
-  // ancestor it is), read through the closure table's primary key, and their daily totals.
   const rows = await db.query<FiguresInCents & { downline_id: number }>(
-    `select team.ancestor_id as downline_id, ${SUMMED_FIGURES_IN_CENTS}
-       from member_tree team
-       join member_daily_totals t on t.member_id = team.descendant_id and t.business_day between $2::date and $3::date
-      where team.ancestor_id = any(${DIRECT_DOWNLINE_IDS})
-      group by team.ancestor_id`,
+    `select t.downline_id, ${SUMMED_FIGURES_IN_CENTS}
+       from (select member_id as downline_id, bet_count, bets, valid_bets, payouts, bonuses, rebates, deposits, withdrawals
+               from member_daily_totals
+              where member_id = any(${DIRECT_DOWNLINE_IDS}) and business_day between $2::date and $3::date
+             union all
+             select ancestor_id, bet_count, bets, valid_bets, payouts, bonuses, rebates, deposits, withdrawals
+               from team_daily_totals
+              where ancestor_id = any(${DIRECT_DOWNLINE_IDS}) and business_day between $2::date and $3::date) t
+      group by t.downline_id`,
     [levelId, period.startDate, period.endDate],
   );
   return new Map(rows.rows.map(({ downline_id: downlineId, ...figures }) => [downlineId, figures]));

@@ -11,10 +11,10 @@ import type { SessionMember } from '../http/session';
 import { SUMMED_FIGURES_IN_CENTS, toProfitFigures } from '../records/profit-figures';
 import type { FiguresInCents } from '../records/profit-figures';
 import { reportPeriod } from '../records/report-period';
-import type { MemberScope } from '../shared/member-scope';
 import { ledgerEntriesFilter, toMemberTransaction, TRANSACTION_COLUMNS, TRANSACTION_ORDER } from '../wallet/transactions';
 import type { EntryRow, TransactionsFilter } from '../wallet/transactions';
 import { reportScope } from './team-scope';
+import type { DailyTotalsScope } from './team-scope';
 
 /** The account record's filter over the same rows, as each query reads them best (team-scope.ts). */
 interface DownlineFilters {
@@ -22,8 +22,8 @@ interface DownlineFilters {
   forPage: TransactionsFilter;
   /** For counting, each member's index range. */
   forCount: TransactionsFilter;
-  /** Whose daily totals the period's totals add up. */
-  forSums: MemberScope;
+  /** The daily totals the period's totals add up. */
+  forSums: DailyTotalsScope;
 }
 
 /**
@@ -34,13 +34,13 @@ async function downlineFilters(db: Queryable, agent: SessionMember, query: Agent
   reportPeriod(query.startDate, query.endDate);
   const scope = await reportScope(db, agent, query.account);
   const filterQuery = { startDate: query.startDate, endDate: query.endDate, ...(query.type !== undefined ? { type: query.type } : {}) };
-  return { forPage: ledgerEntriesFilter(scope.forPage, filterQuery), forCount: ledgerEntriesFilter(scope.forSums, filterQuery), forSums: scope.forSums };
+  return { forPage: ledgerEntriesFilter(scope.forPage, filterQuery), forCount: ledgerEntriesFilter(scope.forSums, filterQuery), forSums: scope.dailyTotals };
 }
 
 /** The period's money of the same members, from their daily totals (never the ledger's rows). */
-async function periodTotals(db: Queryable, scope: MemberScope, query: AgentDownlineTransactionsQuery) {
+async function periodTotals(db: Queryable, scope: DailyTotalsScope, query: AgentDownlineTransactionsQuery) {
   const summed = await db.query<FiguresInCents>(
-    `select ${SUMMED_FIGURES_IN_CENTS} from member_daily_totals t where ${scope.condition} and t.business_day between $2::date and $3::date`,
+    `select ${SUMMED_FIGURES_IN_CENTS} from ${scope.table} t where ${scope.condition} and t.business_day between $2::date and $3::date`,
     [scope.param, query.startDate, query.endDate],
   );
   return toProfitFigures(summed.rows[0]!);

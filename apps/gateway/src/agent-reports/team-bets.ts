@@ -26,7 +26,7 @@ async function teamBetRows(db: Queryable, filter: BetFilter, limit: number, offs
 export async function listTeamBets(db: Queryable, agent: SessionMember, query: AgentTeamBetsQuery): Promise<AgentTeamBetsPage> {
   const scope = await reportScope(db, agent, query.account);
   const filter = betFilter(scope.forPage, query);
-  const totals = await sumTeamBets(db, scope.forSums, query);
+  const totals = await sumTeamBets(db, scope, query);
   const list = await teamBetRows(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
   return { list, totalPages: Math.ceil(totals.betCount / query.pageSize), totals };
 }
@@ -35,7 +35,7 @@ export async function listTeamBets(db: Queryable, agent: SessionMember, query: A
 export async function exportTeamBets(db: Queryable, agent: SessionMember, query: AgentTeamBetsExportQuery): Promise<AgentTeamBetsExport> {
   const scope = await reportScope(db, agent, query.account);
   const filter = betFilter(scope.forPage, query);
-  const totals = await sumTeamBets(db, scope.forSums, query);
+  const totals = await sumTeamBets(db, scope, query);
   // One row past the limit tells whether there were more.
   const list = await teamBetRows(db, filter, TRANSACTIONS_EXPORT_LIMIT + 1, 0);
   return { list: list.slice(0, TRANSACTIONS_EXPORT_LIMIT), totals, truncated: list.length > TRANSACTIONS_EXPORT_LIMIT };

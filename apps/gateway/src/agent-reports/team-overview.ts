@@ -4,7 +4,6 @@ import { addFigures, NO_FIGURES, SUMMED_FIGURES_IN_CENTS, toProfitFigures } from
 import type { FiguresInCents } from '../records/profit-figures';
 import { reportPeriod } from '../records/report-period';
 import { businessDayOf, DAY_MS } from '../shared/business-day';
-import { TEAM_MEMBER_IDS } from './team-scope';
 
 /** One business day of the team, before it becomes money. */
 interface TeamDayInCents {
@@ -27,11 +26,32 @@ function periodFigures(days: readonly TeamDayInCents[], activeMembers: number): 
   return teamFigures({ teamSize: days[days.length - 1]!.teamSize, newMembers, activeMembers }, figures);
 }
 
+/** A year's days as team_active_years keeps them: a string of 366 bits, the leftmost for 1 January. */
+interface YearMask {
+  year: number;
+  current: string;
+  previous: string;
+}
+
+/** Both periods' days (the previous period's `length` days first) as bits of their years. */
+function activeDayMasks(days: readonly string[], length: number): YearMask[] {
+  const byYear = new Map<number, { current: string[]; previous: string[] }>();
+  days.forEach((day, index) => {
+    const year = Number(day.slice(0, 4));
+    const bits = byYear.get(year) ?? { current: Array<string>(366).fill('0'), previous: Array<string>(366).fill('0') };
+    const dayOfYear = Math.round((Date.UTC(year, Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) - Date.UTC(year, 0, 1)) / DAY_MS);
+    (index < length ? bits.previous : bits.current)[dayOfYear] = '1';
+    byYear.set(year, bits);
+  });
+  return [...byYear].map(([year, bits]) => ({ year, current: bits.current.join(''), previous: bits.previous.join('') }));
+}
+
 /**
  * The team overview: the agent's team (every downline at every level, not the agent) over a
  * period and over the period of the same length just before it, and every day of the period for
- * the trend. Money and activity come from the daily totals of the team's members (never the bets
- * or the ledger); size and new members from when the team's members registered.
+ * the trend. Money, activity and new members come from the team's daily totals (a few rows a
+ * day, never the bets or the ledger); the members active over a period, who may have played on
+ * several of its days, are counted once each from the days of the year each played (team_active_years).
  */
 export async function loadTeamOverview(db: Queryable, agentId: number, query: AgentTeamOverviewQuery): Promise<AgentTeamOverview> {
   const period = reportPeriod(query.startDate, query.endDate);
@@ -42,38 +62,36 @@ export async function loadTeamOverview(db: Queryable, agentId: number, query: Ag
 
   // Both periods' days: from `length` days before startDate ($2) to endDate ($4), counted by the database.
   const bothPeriods = [agentId, period.startDate, length, period.endDate];
-  const totals = await db.query<FiguresInCents & { day: string; active: number }>(
-    `select to_char(t.business_day, 'YYYY-MM-DD') as day, count(*) filter (where t.bet_count > 0)::int as active, ${SUMMED_FIGURES_IN_CENTS}
-       from member_daily_totals t
-      where t.member_id = any(${TEAM_MEMBER_IDS}) and t.business_day between $2::date - $3::int and $4::date
+  const totals = await db.query<FiguresInCents & { day: string; active: number; joined: number }>(
+    `select to_char(t.business_day, 'YYYY-MM-DD') as day, sum(t.active_members)::int as active, sum(t.new_members)::int as joined, ${SUMMED_FIGURES_IN_CENTS}
+       from team_daily_totals t
+      where t.ancestor_id = $1 and t.business_day between $2::date - $3::int and $4::date
       group by t.business_day`,
     bothPeriods,
   );
+  // Each team member once: did it play on a day of the period, of the previous one (team_active_years).
+  const masks = activeDayMasks(days, length);
   const active = await db.query<{ current: number; previous: number }>(
-    `select count(distinct t.member_id) filter (where t.business_day >= $2::date)::int as current,
-            count(distinct t.member_id) filter (where t.business_day < $2::date)::int as previous
-       from member_daily_totals t
-      where t.member_id = any(${TEAM_MEMBER_IDS}) and t.business_day between $2::date - $3::int and $4::date and t.bet_count > 0`,
-    bothPeriods,
+    `select count(*) filter (where current)::int as current, count(*) filter (where previous)::int as previous
+       from (select bool_or(bit_count(a.days & mask.current) > 0) as current, bool_or(bit_count(a.days & mask.previous) > 0) as previous
+               from unnest($2::int[], $3::bit(366)[], $4::bit(366)[]) as mask (year, current, previous)
+               join team_active_years a on a.ancestor_id = $1 and a.year = mask.year
+              group by a.member_id) played`,
+    [agentId, masks.map((mask) => mask.year), masks.map((mask) => mask.current), masks.map((mask) => mask.previous)],
   );
-  // Members by the day they registered, counted from the previous period's first day (earlier ones
-  // as -1); moments as epoch milliseconds, so any date the schema lets through is plain arithmetic.
-  const joined = await db.query<{ day_index: number; members: number }>(
-    `select greatest(floor((extract(epoch from m.created_at) * 1000 - $2::float8) / $3::float8), -1)::int as day_index, count(*)::int as members
-       from member m
-      where m.id = any(${TEAM_MEMBER_IDS}) and extract(epoch from m.created_at) * 1000 < $4::float8
-      group by 1`,
-    [agentId, previousFrom.getTime(), DAY_MS, period.until.getTime()],
+  // The team before the previous period began: all of it, less those who joined since.
+  const before = await db.query<{ members: number }>(
+    `select ((select count(*) from member_tree where ancestor_id = $1 and depth >= 1)
+             - (select coalesce(sum(new_members), 0) from team_daily_totals where ancestor_id = $1 and business_day >= $2::date - $3::int))::int as members`,
+    [agentId, period.startDate, length],
   );
 
-  const byDay = new Map(totals.rows.map(({ day, active: activeMembers, ...figures }) => [day, { activeMembers, figures }]));
-  const joinedOn = new Map(joined.rows.map((row) => [row.day_index, row.members]));
-  // Registered before the previous period began.
-  let teamSize = joinedOn.get(-1) ?? 0;
-  const teamDays: TeamDayInCents[] = days.map((day, index) => {
-    const newMembers = joinedOn.get(index) ?? 0;
-    teamSize += newMembers;
+  const byDay = new Map(totals.rows.map(({ day, active: activeMembers, joined, ...figures }) => [day, { activeMembers, joined, figures }]));
+  let teamSize = before.rows[0]!.members;
+  const teamDays: TeamDayInCents[] = days.map((day) => {
     const kept = byDay.get(day);
+    const newMembers = kept?.joined ?? 0;
+    teamSize += newMembers;
     return { day, teamSize, newMembers, activeMembers: kept?.activeMembers ?? 0, figures: kept?.figures ?? NO_FIGURES };
   });
   const previousDays = teamDays.slice(0, length);

@@ -32,15 +32,37 @@ export function teamRowsNewestFirst(agentId: number): MemberScope {
   };
 }
 
-/** Whose rows a team report reads: for its sums, and for its page newest first. */
+/**
+ * Where a report's sums over days come from: a table of daily totals and its table by game type
+ * (the same figure columns either way), and the condition on them that uses $1.
+ */
+export interface DailyTotalsScope extends MemberScope {
+  table: 'member_daily_totals' | 'team_daily_totals';
+  gameTable: 'member_daily_game_totals' | 'team_daily_game_totals';
+}
+
+/** The agent's whole team as one total a day (kept by migration 0024's triggers), a few rows a day whatever the team's size. */
+export function teamDailyTotals(agentId: number): DailyTotalsScope {
+  return { table: 'team_daily_totals', gameTable: 'team_daily_game_totals', condition: 'ancestor_id = $1', param: agentId };
+}
+
+/** One member's own daily totals. */
+export function memberDailyTotals(memberId: number): DailyTotalsScope {
+  return { table: 'member_daily_totals', gameTable: 'member_daily_game_totals', ...ownRows(memberId) };
+}
+
+/** Whose rows a team report reads: for sums over rows, for its page newest first, and for sums over days. */
 export interface ReportScope {
   forSums: MemberScope;
   forPage: MemberScope;
+  dailyTotals: DailyTotalsScope;
 }
 
 /** Whose rows a team report reads: one downline's when the filter names one (404 outside the team), else the whole team's. */
 export async function reportScope(db: Queryable, agent: SessionMember, account: string | undefined): Promise<ReportScope> {
-  if (account === undefined) return { forSums: teamRows(agent.memberId), forPage: teamRowsNewestFirst(agent.memberId) };
-  const downline = ownRows((await findTeamMember(db, agent.memberId, agent.merchantCode, account)).id);
-  return { forSums: downline, forPage: downline };
+  if (account === undefined) {
+    return { forSums: teamRows(agent.memberId), forPage: teamRowsNewestFirst(agent.memberId), dailyTotals: teamDailyTotals(agent.memberId) };
+  }
+  const downlineId = (await findTeamMember(db, agent.memberId, agent.merchantCode, account)).id;
+  return { forSums: ownRows(downlineId), forPage: ownRows(downlineId), dailyTotals: memberDailyTotals(downlineId) };
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { businessDayOf } from '../shared/business-day';
 import { centsText } from '../shared/money';
-import { addSettledBet } from './daily-totals';
+import { addOpenBet, addSettledBet } from './daily-totals';
 
 /** A bet as a game reports it, inside the transaction that debited its stake. */
 export interface PlacedBet {
@@ -23,8 +23,8 @@ export interface PlacedBet {
 }
 
 /**
- * Records a bet in the bet store, and, when it settled at once (a slot spin), in its member's
- * daily totals. Call it in the transaction that moved the stake, so a bet exists exactly when its
+ * Records a bet in the bet store, and in its member's daily totals: as settled when it settled at
+ * once (a slot spin), else as open until settleBet. Call it in the transaction that moved the stake, so a bet exists exactly when its
  * money moved; the (member, round) key makes a replay fail rather than count twice.
  */
 export async function recordBet(tx: Queryable, bet: PlacedBet): Promise<number> {
@@ -53,15 +53,15 @@ export async function recordBet(tx: Queryable, bet: PlacedBet): Promise<number> 
       businessDay,
     ],
   );
-  if (settled) {
-    await addSettledBet(tx, { memberId: bet.memberId, businessDay, gameType: bet.gameType, betCents: bet.betCents, validBetCents, payoutCents: bet.payoutCents! });
-  }
+  const totals = { memberId: bet.memberId, businessDay, gameType: bet.gameType, betCents: bet.betCents, validBetCents };
+  if (settled) await addSettledBet(tx, { ...totals, payoutCents: bet.payoutCents! });
+  else await addOpenBet(tx, totals);
   return inserted.rows[0]!.id;
 }
 
 /**
- * Settles an unsettled bet (a lottery ticket once its draw is known) with its payout, and counts
- * it in the daily totals of the day it was placed. Only the first settlement applies: it answers
+ * Settles an unsettled bet (a lottery ticket once its draw is known) with its payout, and moves
+ * it from the open bets to the settled ones in the daily totals of the day it was placed. Only the first settlement applies: it answers
  * false when the bet was already settled (a second settler, a replay).
  */
 export async function settleBet(tx: Queryable, betId: number, payoutCents: number, now: Date): Promise<boolean> {
@@ -73,6 +73,6 @@ export async function settleBet(tx: Queryable, betId: number, payoutCents: numbe
   );
   const row = settled.rows[0];
   if (!row) return false;
-  await addSettledBet(tx, { memberId: row.member_id, businessDay: row.business_day, gameType: row.game_type, betCents: row.bet, validBetCents: row.valid, payoutCents });
+  await addSettledBet(tx, { memberId: row.member_id, businessDay: row.business_day, gameType: row.game_type, betCents: row.bet, validBetCents: row.valid, payoutCents, wasOpen: true });
   return true;
 }

@@ -34,8 +34,9 @@ async function newPlayer(account: string, amount = 100) {
 }
 
 async function dailyTotals(memberId: number, businessDay: string) {
-  const totals = await gateway.db.query<{ bet_count: number; bets: number; valid_bets: number; payouts: number }>(
-    `select bet_count, bets::float8 as bets, valid_bets::float8 as valid_bets, payouts::float8 as payouts
+  const totals = await gateway.db.query<{ bet_count: number; bets: number; valid_bets: number; payouts: number; open_bet_count: number; open_bets: number }>(
+    `select bet_count, bets::float8 as bets, valid_bets::float8 as valid_bets, payouts::float8 as payouts,
+            open_bet_count, open_bets::float8 as open_bets
        from member_daily_totals where member_id = $1 and business_day = $2`,
     [memberId, businessDay],
   );
@@ -108,8 +109,8 @@ describe('placing a bet', () => {
     ]);
     const detail = await callGateway(gateway.app, betDetail, { roundNo: ticket.referenceNo }, { token: player.token });
     expect(detail.body.value.round).toEqual({ kind: 'LOTTERY', drawNo: draw.numero, picks: [draw.losingPick], drawnNumbers: null, drawTime: draw.openTime });
-    // An unsettled bet is not in the daily totals yet.
-    expect(await dailyTotals(player.memberId, today)).toBeNull();
+    // An unsettled bet is in the daily totals as open, not among the settled bets yet.
+    expect(await dailyTotals(player.memberId, today)).toEqual({ bet_count: 0, bets: 0, valid_bets: 0, payouts: 0, open_bet_count: 1, open_bets: 5 });
   });
 
   it('answers a replayed requestId with the first ticket, and refuses it for another bet (409)', async () => {
@@ -229,7 +230,8 @@ describe('settlement', () => {
     const detail = await callGateway(gateway.app, betDetail, { roundNo: won.referenceNo }, { token: player.token });
     expect(detail.body.value.round).toEqual({ kind: 'LOTTERY', drawNo: draw.numero, picks: [draw.winningPick], drawnNumbers: draw.winningNumbers.split(','), drawTime: draw.openTime });
 
-    expect(await dailyTotals(player.memberId, placedDay)).toEqual({ bet_count: 2, bets: 15, valid_bets: 15, payouts: 98 });
+    // Both tickets left the open bets as they settled.
+    expect(await dailyTotals(player.memberId, placedDay)).toEqual({ bet_count: 2, bets: 15, valid_bets: 15, payouts: 98, open_bet_count: 0, open_bets: 0 });
     expect((await auditLedger(gateway.db)).unbalancedWallets).toEqual([]);
   });
 

@@ -21,6 +21,7 @@ import { settlement } from './0020-settlement';
 import { agentAccounts } from './0021-agent-accounts';
 import { agentContractLists } from './0022-agent-contract-lists';
 import { teamReportTime } from './0023-team-report-time';
+import { teamDailyTotals } from './0024-team-daily-totals';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -53,4 +54,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0021-agent-accounts', sql: agentAccounts },
   { id: '0022-agent-contract-lists', sql: agentContractLists },
   { id: '0023-team-report-time', sql: teamReportTime },
+  { id: '0024-team-daily-totals', sql: teamDailyTotals },
 ];
