@@ -24,8 +24,9 @@ export interface PlacedBet {
 
 /**
  * Records a bet in the bet store, and in its member's daily totals: as settled when it settled at
- * once (a slot spin), else as open until settleBet. Call it in the transaction that moved the stake, so a bet exists exactly when its
- * money moved; the (member, round) key makes a replay fail rather than count twice.
+ * once (a slot spin), else as open until settleBet. Call it in the transaction that moved the
+ * stake, so a bet exists exactly when its money moved; the (member, round) key makes a replay
+ * fail rather than count twice.
  */
 export async function recordBet(tx: Queryable, bet: PlacedBet): Promise<number> {
   const validBetCents = bet.validBetCents ?? bet.betCents;
