@@ -325,6 +325,8 @@ const CARDS = '(max-width: 39.99rem)';
 const Root = /* @__PURE__ */ styled.div`
   container: data-table / inline-size;
   display: grid;
+  /* Its one track is the width it is given, never the table's. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space.md};
   color: ${vars.color.text};
   font-size: ${vars.font.size.sm};
@@ -402,7 +404,8 @@ const HeaderCell = /* @__PURE__ */ styled.th`
   border-bottom: 1px solid ${vars.color.border};
   color: ${vars.color.textMuted};
   font-weight: ${vars.font.weight.bold};
-  white-space: nowrap;
+  /* A long header wraps between its words, so many columns still fit their panel. */
+  overflow-wrap: normal;
 
   &[data-sortable] {
     padding-block: ${vars.space.xxs};
@@ -417,6 +420,7 @@ const HeaderCell = /* @__PURE__ */ styled.th`
     &[data-sortable] {
       display: inline-block;
       position: static;
+      white-space: nowrap;
       margin: 0 ${vars.space.sm} ${vars.space.sm} 0;
       padding: 0;
       border: 0;
