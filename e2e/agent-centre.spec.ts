@@ -11,6 +11,7 @@ import {
   uniqueAccount,
 } from './support/agent-centre';
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { inEnglish, latestSmsCode, logIn, trackCaptcha } from './support/site';
 
 // The agent centre (issue 21), at the royal brand, which offers every page. This file runs beside
@@ -54,27 +55,32 @@ test("an agent's menu follows the spec's order, and each page opens at its own a
   }
 });
 
+// One login per mode walks every page at both widths: a login per page cost more than the checks.
 for (const mode of ['light', 'dark'] as const) {
-  for (const { key, entry, title } of AGENT_PAGES) {
-    test(`${key} has no axe violations in ${mode} mode, on a desktop and a phone`, async ({ page }) => {
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto('/');
-      // Agents with something on every page: contracts paid and received, settlements, links, a team several levels deep.
-      await logIn(page, mode === 'light' ? 'master01' : 'agent02', mode === 'light' ? 'master123' : 'agent123');
-      for (const size of [
-        { width: 1280, height: 900 },
-        { width: 375, height: 740 },
-      ]) {
-        await page.setViewportSize(size);
-        await page.goto(`/#/agent/${key}`);
-        await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
-        await expect(agentPage(page, entry).getByRole('heading', { level: 2, name: title })).toBeVisible();
-        await settled(page);
-        await expectNoAxeViolations(page, `${key} ${mode} ${size.width}px`);
-      }
-    });
-  }
+  test(`every agent centre page has no axe violations and no sideways scroll in ${mode} mode, on a desktop and a phone`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    // Agents with something on every page: contracts paid and received, settlements, links, a team several levels deep.
+    await logIn(page, mode === 'light' ? 'master01' : 'agent02', mode === 'light' ? 'master123' : 'agent123');
+    for (const { key, entry, title } of AGENT_PAGES) {
+      await test.step(key, async () => {
+        for (const size of [
+          { width: 1280, height: 900 },
+          { width: 375, height: 740 },
+        ]) {
+          await page.setViewportSize(size);
+          await page.goto(`/#/agent/${key}`);
+          await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+          await expect(agentPage(page, entry).getByRole('heading', { level: 2, name: title })).toBeVisible();
+          await settled(page);
+          await expectNoAxeViolations(page, `${key} ${mode} ${size.width}px`);
+          await expectNoSidewaysScroll(page, `${key} ${size.width}px`);
+        }
+      });
+    }
+  });
 }
 
 test('an agent opens a downline account under the registration rules, creates an affiliate link, shows its QR code and sees who registered through it', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { inEnglish, logIn } from './support/site';
 
 /** The member centre's pages a Royal member is offered, in the menu's order (the spec's keys). */
@@ -55,21 +56,26 @@ test('a trial account is refused the member centre, and a guest is asked to log 
   await expect(centreMenu(page)).toHaveCount(0);
 });
 
+// One login per mode walks every page at both widths: a login per page cost more than the checks.
 for (const mode of ['light', 'dark'] as const) {
-  for (const { key, entry } of PAGES) {
-    test(`${key} has no axe violations in ${mode} mode, on a phone and a desktop`, async ({ page }) => {
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await page.goto('/');
-      await logIn(page, mode === 'light' ? 'player03' : 'player04', 'player123');
-      for (const size of [
-        { width: 1280, height: 900 },
-        { width: 375, height: 740 },
-      ]) {
-        await page.setViewportSize(size);
-        await page.goto(`/#/member/${key}`);
-        await expect(page.getByRole('region', { name: entry }).getByRole('heading', { level: 2 }).first()).toBeVisible();
-        await expectNoAxeViolations(page, `${key} ${mode} ${size.width}px`);
-      }
-    });
-  }
+  test(`every member centre page has no axe violations and no sideways scroll in ${mode} mode, on a phone and a desktop`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await page.goto('/');
+    await logIn(page, mode === 'light' ? 'player03' : 'player04', 'player123');
+    for (const { key, entry } of PAGES) {
+      await test.step(key, async () => {
+        for (const size of [
+          { width: 1280, height: 900 },
+          { width: 375, height: 740 },
+        ]) {
+          await page.setViewportSize(size);
+          await page.goto(`/#/member/${key}`);
+          await expect(page.getByRole('region', { name: entry }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+          await expectNoAxeViolations(page, `${key} ${mode} ${size.width}px`);
+          await expectNoSidewaysScroll(page, `${key} ${size.width}px`);
+        }
+      });
+    }
+  });
 }

@@ -7,6 +7,8 @@ import { PHONE_QUERY, Tabs, vars, visuallyHidden } from '@platform/ui';
 /** A page's column: its title, then its parts, spaced alike. */
 export const PageColumn = styled.div`
   display: grid;
+  /* One track no wider than the page: an auto track would grow to its widest part's content. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space.lg};
   min-width: 0;
 `;
@@ -35,6 +37,14 @@ export const PageTitle = styled.h2`
   @media ${PHONE_QUERY} {
     ${visuallyHidden}
   }
+`;
+
+/** A part of a page (a titled section): its title and contents stacked, never wider than the page. */
+export const PagePart = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space.md};
+  min-width: 0;
 `;
 
 /** A part of a page. */

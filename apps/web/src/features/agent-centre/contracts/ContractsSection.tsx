@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { styled } from 'styled-components';
-import { Alert, Button, vars } from '@platform/ui';
+import { Alert, Button } from '@platform/ui';
 import type { SettlementKind } from '@platform/api';
-import { PageHeader, SectionTitle } from '../../../components/centre/page-parts';
+import { PageHeader, PagePart, SectionTitle } from '../../../components/centre/page-parts';
 import { ContractList } from './ContractList';
 import { OfferDialog } from './OfferDialog';
 import { ReceivedContracts } from './ReceivedContracts';
@@ -23,15 +22,15 @@ export function ContractsSection({ kind }: { kind: SettlementKind }) {
 
   return (
     <>
-      <Part aria-labelledby={receivedId}>
+      <PagePart aria-labelledby={receivedId}>
         <SectionTitle id={receivedId}>{t`From my upline`}</SectionTitle>
         <ReceivedContracts kind={kind} />
-      </Part>
-      <Part aria-labelledby={historyId}>
+      </PagePart>
+      <PagePart aria-labelledby={historyId}>
         <SectionTitle id={historyId}>{t`Contract history with my upline`}</SectionTitle>
         <ContractList kind={kind} side="RECEIVED" />
-      </Part>
-      <Part aria-labelledby={paidId}>
+      </PagePart>
+      <PagePart aria-labelledby={paidId}>
         <PageHeader>
           <SectionTitle id={paidId}>{t`To my downlines`}</SectionTitle>
           <Button
@@ -49,7 +48,7 @@ export function ContractsSection({ kind }: { kind: SettlementKind }) {
           </Alert>
         )}
         <ContractList kind={kind} side="PAID" />
-      </Part>
+      </PagePart>
       <OfferDialog
         kind={kind}
         isOpen={isOfferOpen}
@@ -62,9 +61,3 @@ export function ContractsSection({ kind }: { kind: SettlementKind }) {
     </>
   );
 }
-
-const Part = styled.section`
-  display: grid;
-  gap: ${vars.space.md};
-  min-width: 0;
-`;

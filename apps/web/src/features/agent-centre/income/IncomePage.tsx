@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { StatCard, vars } from '@platform/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { PageColumn, PageTitle, SectionTitle } from '../../../components/centre/page-parts';
+import { PageColumn, PagePart, PageTitle, SectionTitle } from '../../../components/centre/page-parts';
 import { rangeChanges, readRange, useAddressParams, useBusinessToday } from '../../../components/records/address-filters';
 import { isReportRange } from '../../../components/records/business-day';
 import { NetCard } from '../../../components/records/NetCard';
@@ -51,21 +51,21 @@ export default function IncomePage() {
                 <NetCard label={i18n._(INCOME_LABELS.net)} value={totals?.net ?? 0} isLoading={totals === undefined} />
               </Figures>
               <Note>{t`Income = salary + dividends + rebates, counted on the day the money arrived. Net income = income − paid to downlines.`}</Note>
-              <Part>
+              <PagePart>
                 <SectionTitle>{t`By kind`}</SectionTitle>
                 <IncomeByKind kinds={income.data?.kinds ?? []} isLoading={isLoading} />
-              </Part>
-              <Part>
+              </PagePart>
+              <PagePart>
                 <SectionTitle>{t`By day`}</SectionTitle>
                 <IncomeByDay period={period} income={income.data} isLoading={isLoading} />
-              </Part>
+              </PagePart>
             </>
           )}
-          <Part>
+          <PagePart>
             <SectionTitle>{t`Settlements`}</SectionTitle>
             <Note>{t`Each contract's settlement of a period whose end falls in the chosen dates. Open one to see the team's figures it was computed from.`}</Note>
             <SettlementRecords period={period} isEnabled={isRangeAnswered} />
-          </Part>
+          </PagePart>
         </>
       )}
     </PageColumn>
@@ -87,10 +87,4 @@ const Note = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
   font-size: ${vars.font.size.sm};
-`;
-
-const Part = styled.section`
-  display: grid;
-  gap: ${vars.space.md};
-  min-width: 0;
 `;

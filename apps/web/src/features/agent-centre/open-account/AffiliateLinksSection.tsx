@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Skeleton } from '@platform/ui';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { SectionTitle } from '../../../components/centre/page-parts';
+import { PagePart, SectionTitle } from '../../../components/centre/page-parts';
 import { CreateLinkForm } from './CreateLinkForm';
 import { LinkList } from './LinkList';
-import { Note, Part } from './layout';
+import { Note } from './layout';
 import { useAffiliateLinks } from './queries';
 
 /** Links left at which the page tells the agent the limit is near. */
@@ -51,9 +51,9 @@ export function AffiliateLinksSection() {
   }
 
   return (
-    <Part aria-labelledby="affiliate-links-title">
+    <PagePart aria-labelledby="affiliate-links-title">
       <SectionTitle id="affiliate-links-title">{t`Affiliate links`}</SectionTitle>
       {body}
-    </Part>
+    </PagePart>
   );
 }

@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, CopyField, Skeleton } from '@platform/ui';
 import type { TeamMember } from '@platform/api';
-import { SectionTitle } from '../../../components/centre/page-parts';
+import { PagePart, SectionTitle } from '../../../components/centre/page-parts';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useValidationRules } from '../../../lib/server-state/use-field-rules';
 import { accountTypeLabel, useCreatableAccountTypes } from './account-types';
 import { CreateAccountForm } from './CreateAccountForm';
 import { openAccountRules } from './field-rules';
-import { Part } from './layout';
 
 /**
  * The first part of the page: the form that opens a direct downline account, under the
@@ -53,7 +52,7 @@ export function CreateAccountSection() {
   const account = created?.member.account ?? '';
   const type = created ? accountTypeLabel(created.member.type, i18n) : '';
   return (
-    <Part aria-labelledby="open-account-form-title">
+    <PagePart aria-labelledby="open-account-form-title">
       <SectionTitle id="open-account-form-title">{t`Open a downline account`}</SectionTitle>
       {created && (
         <>
@@ -64,6 +63,6 @@ export function CreateAccountSection() {
         </>
       )}
       {body}
-    </Part>
+    </PagePart>
   );
 }

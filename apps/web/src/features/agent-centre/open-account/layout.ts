@@ -1,13 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '@platform/ui';
 
-/** A part of the page: its title, then its content, spaced. */
-export const Part = styled.section`
-  display: grid;
-  gap: ${vars.space.md};
-  min-width: 0;
-`;
-
 /** A muted sentence under a title: the links' count against the limit. */
 export const Note = styled.p`
   margin: 0;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { Alert, formatMoney, Skeleton, vars } from '@platform/ui';
 import type { RealtimeAccrual } from '@platform/api';
-import { SectionTitle } from '../../../components/centre/page-parts';
+import { PagePart, SectionTitle } from '../../../components/centre/page-parts';
 import { EmptyState } from '../../../components/EmptyState';
 import { FigureList } from '../../../components/FigureList';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -44,10 +44,10 @@ export function AccrualSection() {
     );
   }
   return (
-    <Section aria-labelledby={headingId}>
+    <PagePart aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{t`This window's salary`}</SectionTitle>
       {content}
-    </Section>
+    </PagePart>
   );
 }
 
@@ -107,12 +107,6 @@ function WindowAccrual({ accrual }: { accrual: RealtimeAccrual }) {
     </>
   );
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${vars.space.md};
-  min-width: 0;
-`;
 
 const Part = styled.section`
   display: grid;

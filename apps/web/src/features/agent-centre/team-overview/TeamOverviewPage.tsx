@@ -4,7 +4,7 @@ import { formatCellValue, vars } from '@platform/ui';
 import type { AgentTeamOverview } from '@platform/api';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { PageColumn, PageTitle, SectionTitle } from '../../../components/centre/page-parts';
+import { PageColumn, PagePart, PageTitle, SectionTitle } from '../../../components/centre/page-parts';
 import { rangeChanges, readRange, useAddressParams, useBusinessToday } from '../../../components/records/address-filters';
 import { isReportRange } from '../../../components/records/business-day';
 import { PeriodPicker } from '../../../components/records/PeriodPicker';
@@ -37,16 +37,16 @@ export default function TeamOverviewPage() {
           <LoadFailed title={t`The team overview could not be loaded.`} error={overview.error} onRetry={() => void overview.refetch()} />
         ) : (
           <>
-            <Part aria-labelledby="team-figures-title">
+            <PagePart aria-labelledby="team-figures-title">
               <SectionTitle id="team-figures-title">{t`Team figures`}</SectionTitle>
               {data && <Comparison overview={data} />}
               <TeamFigureGrid current={data?.current} previous={data?.previous} />
               <Note>{t`Team profit and loss is the team's net result: payouts − bets + bonuses + rebates.`}</Note>
-            </Part>
-            <Part aria-labelledby="team-trend-title">
+            </PagePart>
+            <PagePart aria-labelledby="team-trend-title">
               <SectionTitle id="team-trend-title">{t`By day`}</SectionTitle>
               <TrendOrEmpty overview={data} />
-            </Part>
+            </PagePart>
           </>
         ))}
     </PageColumn>
@@ -76,12 +76,6 @@ function TrendOrEmpty({ overview }: { overview: AgentTeamOverview | undefined })
   }
   return <TeamTrend days={overview?.days} totals={overview?.current} />;
 }
-
-const Part = styled.section`
-  display: grid;
-  gap: ${vars.space.md};
-  min-width: 0;
-`;
 
 const Note = styled.p`
   margin: 0;
