@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand } from '@brand';
 import { AppRoot } from './app/AppRoot';
+import { preloadOpeningRoute } from './app/router/preload-opening-route';
 import { prefetchPageBanners } from './app/shell/banner/prefetch-page-banners';
 import { prefetchSystemStatus } from './app/status/use-system-status';
 import { applyBrandToDocument } from './brand/document';
@@ -20,6 +21,7 @@ applyBrandToDocument(brand);
 // frame has the banner in it rather than a placeholder that the picture replaces a moment later.
 const locale = readStoredLocale();
 prefetchSystemStatus();
+preloadOpeningRoute();
 const firstBanner = prefetchPageBanners(queryClient, locale);
 await Promise.all([
   activateLocale(locale),

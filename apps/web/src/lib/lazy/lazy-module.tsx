@@ -20,7 +20,7 @@ const TIMED_OUT = Symbol('timed out');
  * Like React.lazy it takes any component; its props come back out through ComponentProps.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyModule<C extends ComponentType<any>>(load: ModuleLoader<C>): ComponentType<ComponentProps<C>> {
+export function lazyModule<C extends ComponentType<any>>(load: ModuleLoader<C>): LazyModuleComponent<ComponentProps<C>> {
   type P = ComponentProps<C>;
   let hasRetriedInPlace = false;
 
@@ -61,8 +61,13 @@ export function lazyModule<C extends ComponentType<any>>(load: ModuleLoader<C>):
     return <Lazy {...props} />;
   }
   LazyModule.displayName = 'LazyModule';
+  // The browser fetches a module once: the render's import() later finds this one's.
+  LazyModule.preload = () => void load().catch(() => undefined);
   return LazyModule;
 }
+
+/** A lazily loaded component that can start fetching its code before it renders (`preload`; failures are left to the render). */
+export type LazyModuleComponent<P> = ComponentType<P> & { preload: () => void };
 
 /** `promise`, or a rejection with TIMED_OUT once `ms` have passed. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
