@@ -61,3 +61,5 @@ export * from './Timeline';
 export * from './StatCard';
 export * from './CopyField';
 export * from './QrCode';
+export * from './SessionTimer';
+export * from './RealityCheckDialog';

@@ -1,0 +1,2 @@
+export { SessionTimer, type SessionTimerProps } from './SessionTimer';
+export { elapsedSeconds, formatElapsed } from './elapsed';
