@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptDailyWageOffer, agentPage, fillDailyWageOffer, loggedInAs, NEW_ACCOUNT_PASSWORD, openDownlineAccount } from './support/agent-centre';
 import { advanceClock, runSettlementSweep } from './support/gateway';
-import { inEnglish, logIn } from './support/site';
+import { inEnglish, logIn, logInAgain } from './support/site';
 
 // The journey that lets a day pass on the gateway's dev clock. It runs in the `clock` project,
 // after every other journey (e2e/playwright.config.ts): the jump expires every open session.
@@ -37,30 +37,6 @@ async function gatewayNow(request: APIRequestContext): Promise<Date> {
   return new Date(((await response.json()) as { value: { now: string } }).value.now);
 }
 
-/**
- * After the clock jump the gateway has ended the session. The site learns it at its next call: it
- * then asks to log in again in a popup that says so, or, when a call in the background already
- * ended it before this load, shows the header's login form. Either way the member logs in again.
- */
-async function logInAgain(page: Page, account: string, password: string) {
-  await page.goto('/');
-  const header = page.getByRole('banner');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog.or(header.getByRole('form', { name: 'Log in' })).first()).toBeVisible();
-  await expect(header.getByRole('group', { name: 'Balance' })).toHaveCount(0);
-  // The popup's chunk may still be on its way when the header's form shows.
-  await page.waitForLoadState('networkidle');
-  if (await dialog.isVisible()) {
-    await expect(dialog.getByText('Your session has ended')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Username' }).fill(account);
-    await dialog.getByRole('textbox', { name: 'Password' }).fill(password);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(header.getByRole('group', { name: 'Balance' })).toBeVisible();
-  } else {
-    await logIn(page, account, password);
-  }
-}
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 

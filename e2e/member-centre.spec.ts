@@ -19,6 +19,7 @@ const PAGES = [
   { key: 'missionLeaderboard', entry: 'Missions' },
   { key: 'messageV2', entry: 'Messages' },
   { key: 'manualRebate', entry: 'Rebate' },
+  { key: 'responsibleGaming', entry: 'Responsible gaming' },
 ] as const;
 
 const centreMenu = (page: Page) => page.getByRole('navigation', { name: 'Member centre' });

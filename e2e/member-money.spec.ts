@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { payWithdrawal, pendingWithdrawalOf } from './support/gateway';
-import { inEnglish, registerPlayer } from './support/site';
+import { answerDepositLimitPrompt } from './support/protection';
+import { centrePage, inEnglish, registerPlayer } from './support/site';
 
 const PAYMENT_PASSWORD = '246810';
 // A 1x1 PNG: the proof image the player attaches.
 const PROOF_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const balance = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Balance' });
-const centrePage = (page: Page, entry: string) => page.getByRole('region', { name: entry });
 
 /** Pays the open deposit order at the demo provider's cashier (a new tab), as the player would. */
 async function payAtCashier(page: Page) {
@@ -48,6 +48,7 @@ test('a new player sets a payment password, binds a card, deposits at the demo c
   // A deposit through the e-wallet channel, paid at the demo cashier: the balance rises by it.
   await page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Deposit' }).click();
   const deposit = centrePage(page, 'Deposit');
+  await answerDepositLimitPrompt(page, null);
   await deposit.getByText('E-wallet QR').click();
   await expect(deposit.getByRole('radio', { name: /E-wallet QR/ })).toBeChecked();
   await deposit.getByLabel('Deposit amount').fill('200');
@@ -93,7 +94,6 @@ test('keyboard only: a player chooses a channel, deposits and pays at the cashie
   await registerPlayer(page, request);
   await page.goto('/#/member/depositv2');
   const deposit = centrePage(page, 'Deposit');
-  await expect(deposit.getByRole('radio').first()).toBeVisible();
 
   /** Presses Tab until `target` has focus (at most 60 times): the way a keyboard user gets there. */
   const tabTo = async (target: ReturnType<Page['getByRole']>) => {
@@ -103,6 +103,11 @@ test('keyboard only: a player chooses a channel, deposits and pays at the cashie
     }
     throw new Error('Tab never reached the target');
   };
+
+  // The prompt before a first deposit: no limit for now, by keyboard too.
+  await tabTo(deposit.getByRole('button', { name: 'Not now' }));
+  await page.keyboard.press('Enter');
+  await expect(deposit.getByRole('radio').first()).toBeVisible();
 
   await tabTo(deposit.getByRole('radio', { checked: true }));
   // The arrow keys move through the channels: the e-wallet, paid at the provider's cashier.

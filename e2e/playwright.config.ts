@@ -37,6 +37,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR },
+    // TRUST_PROXY=loopback believes X-Forwarded-For from this machine only, so a journey can log
+    // in "from a new address" by sending the header (the two-factor login); a production gateway
+    // believes no header unless TRUST_PROXY names its proxy. The dev routes still refuse relayed requests.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: 'loopback' },
   },
 });

@@ -13,8 +13,11 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 
-// 155.85 KB before the member centre was built (issue 19), which must not make it grow.
-const HOME_ROUTE_BUDGET = 155.85 * KB;
+// 155.85 KB before the member centre was built (issue 19), which must not make it grow (it adds
+// only the preload of a centre opened at its address: 0.12 KB). Issue 22 adds 0.5 KB that every
+// page must carry for a logged-in player: the loaders of the header's session time and of the
+// reality check (their code loads after login) and the home page's link to the player's limits.
+const HOME_ROUTE_BUDGET = 156.5 * KB;
 /** Each centre (member, agent): its shell beyond the home route, and each page's own chunk. */
 const CENTRE_SHELL_BUDGET = 30 * KB;
 const CENTRE_PAGE_BUDGET = 25 * KB;
@@ -150,6 +153,8 @@ function checkCentre(name, shellModule, pageTablePath) {
   }
 }
 checkCentre('member centre', 'MemberCentrePage', 'apps/web/src/features/member-centre/member-centre-pages.ts');
+// A member-centre page of a feature of its own, loaded through that feature's index.ts.
+check('web: member centre page ResponsibleGamingPage (own chunk)', gzip(readFileSync(chunkOf('ResponsibleGamingPage'))), CENTRE_PAGE_BUDGET);
 checkCentre('agent centre', 'AgentCentrePage', 'apps/web/src/features/agent-centre/agent-centre-pages.ts');
 
 const uiEntry = path.join(root, 'packages/ui/dist/index.d.ts');

@@ -44,6 +44,9 @@ export async function latestSmsCode(request: APIRequestContext, mobileNum: strin
   return code!;
 }
 
+/** A member or agent centre page: the region named after its menu entry. */
+export const centrePage = (page: Page, entry: string) => page.getByRole('region', { name: entry });
+
 /** The header's account area once logged in. */
 export function accountArea(page: Page) {
   return page.getByRole('banner');
@@ -56,6 +59,39 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await header.getByRole('textbox', { name: 'Password' }).fill(password);
   await header.getByRole('button', { name: 'Log in' }).click();
   await expect(header.getByRole('group', { name: 'Balance' })).toBeVisible();
+}
+
+/**
+ * After a jump of the dev clock the gateway has ended the session. The site learns it at its next call: it
+ * then asks to log in again in a popup that says so, or, when a call in the background already
+ * ended it before this load, shows the header's login form. Either way the member logs in again.
+ */
+export async function logInAgain(page: Page, account: string, password: string) {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.or(header.getByRole('form', { name: 'Log in' })).first()).toBeVisible();
+  await expect(header.getByRole('group', { name: 'Balance' })).toHaveCount(0);
+  // The popup's chunk may still be on its way when the header's form shows.
+  await page.waitForLoadState('networkidle');
+  if (await dialog.isVisible()) {
+    await expect(dialog.getByText('Your session has ended')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(account);
+    await dialog.getByRole('textbox', { name: 'Password' }).fill(password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header.getByRole('group', { name: 'Balance' })).toBeVisible();
+  } else {
+    await logIn(page, account, password);
+  }
+}
+
+/** Signs out through the header, confirming. */
+export async function signOut(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
 }
 
 /** A new player's credentials (registration gives each a unique username). */

@@ -31,6 +31,7 @@ import { lotteryPlugin } from './lottery/plugin';
 import { missionsPlugin } from './missions/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { pointsPlugin } from './points/plugin';
+import { protectionPlugin } from './protection/plugin';
 import { rebatePlugin } from './rebate/plugin';
 import { settlementPlugin } from './settlement/plugin';
 import { referralPlugin } from './referral/plugin';
@@ -96,7 +97,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // One encapsulated plugin per domain, in this order. The system plugin comes first: its call
   // gate (maintenance, region) runs before the accounts' password-change gate.
-  const domains = [systemPlugin, accountsPlugin, gamesPlugin, assetsPlugin, lotteryPlugin, walletPlugin, paymentsPlugin, withdrawalsPlugin, pointsPlugin, rebatePlugin, demoGamePlugin, contentPlugin, winnersPlugin, agentPlugin, settlementPlugin, agentTeamPlugin, agentReportsPlugin, recordsPlugin, inboxPlugin, feedbackPlugin, rewardsPlugin, missionsPlugin, referralPlugin];
+  const domains = [systemPlugin, accountsPlugin, gamesPlugin, assetsPlugin, lotteryPlugin, walletPlugin, paymentsPlugin, withdrawalsPlugin, pointsPlugin, rebatePlugin, demoGamePlugin, contentPlugin, winnersPlugin, agentPlugin, settlementPlugin, agentTeamPlugin, agentReportsPlugin, recordsPlugin, inboxPlugin, feedbackPlugin, rewardsPlugin, missionsPlugin, referralPlugin, protectionPlugin];
   for (const domain of domains) app.register(domain, deps);
   app.register(apiDocsPage, { devMode: deps.devMode });
 

@@ -13,9 +13,7 @@ import { defaultDialingCode, loadMerchantOptions } from '../shared/merchant-opti
 import { EMAIL_CODE_TTL_MS, EMAIL_RESEND_MINUTES, checkEmailAddress, consumeEmailCode, sendEmailCode } from './email-code';
 import { findMemberByMobile, sessionMember } from './members';
 import type { MemberRow } from './members';
-import { NO_PASSWORD_HASH } from './open-session';
-import { verifyPassword } from './password';
-import { PASSWORD_CHECK_LIMIT } from './password-policy';
+import { checkLoginPassword } from './password-policy';
 import { loadRegistrationRules } from './registration-rules';
 import { SMS_CODE_TTL_MS, SMS_RESEND_MINUTES, checkMobileNumber, consumeSmsCode, sendSmsCode } from './sms';
 import type { MobileNumber, SmsPurpose } from './sms';
@@ -60,17 +58,6 @@ function checkNewEmail(member: MemberRow, typed: string): string {
     throw new RequestError(400, ERROR_CODE.badRequest, 'This email is already bound to your account');
   }
   return email;
-}
-
-/** The member's login password, within PASSWORD_CHECK_LIMIT: PASSWORD_INCORRECT when wrong. */
-async function checkLoginPassword(deps: GatewayDeps, context: CallContext, member: MemberRow, password: string): Promise<void> {
-  await enforceRateLimit(deps.db, PASSWORD_CHECK_LIMIT, String(member.id), context.now, context.reply);
-  if (member.password_hash === NO_PASSWORD_HASH) {
-    throw new RequestError(403, ERROR_CODE.operationNotAllowed, 'This account has no login password: contact support to change its phone or email');
-  }
-  if (password === '' || !(await verifyPassword(password, member.password_hash))) {
-    throw new RequestError(400, ERROR_CODE.passwordIncorrect, 'The login password is incorrect');
-  }
 }
 
 export function registerContactCalls(app: FastifyInstance, deps: GatewayDeps): void {

@@ -22,7 +22,8 @@ export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 /** The client's resend countdown, in minutes. */
 export const EMAIL_RESEND_MINUTES = 1;
 
-const EMAIL_LIMITS: CodeSendLimits = {
+/** The limits of every code sent by email (second-factor codes count against the same address). */
+export const EMAIL_LIMITS: CodeSendLimits = {
   /** One code per address per minute. */
   resend: { name: 'email-code-resend', limit: 1, windowMs: EMAIL_RESEND_MINUTES * 60_000 },
   /** Five codes per address within an hour; the sixth locks the address for 5 minutes. */
@@ -30,6 +31,11 @@ const EMAIL_LIMITS: CodeSendLimits = {
   /** Codes one client address may ask for within an hour, whatever the mail addresses. */
   address: { name: 'email-code-ip', limit: 30, windowMs: 60 * 60_000 },
 };
+
+/** The key a mail address's code limits count under. */
+export function emailKey(merchantCode: string, email: string): string {
+  return `${merchantCode}:${email.toLowerCase()}`;
+}
 
 /** A name, one "@", and a domain with a dot; no spaces, quotes or angle brackets. */
 const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
@@ -72,7 +78,7 @@ export interface SendEmailCodeRequest {
 /** Mails a code to an address the member wants to bind (429 past the limits). */
 export async function sendEmailCode(db: Queryable, request: SendEmailCodeRequest): Promise<void> {
   const { merchantCode, email, now } = request;
-  await enforceCodeSendLimits(db, EMAIL_LIMITS, { destinationKey: `${merchantCode}:${email.toLowerCase()}`, addressKey: `${merchantCode}:${request.ip}`, now, reply: request.reply });
+  await enforceCodeSendLimits(db, EMAIL_LIMITS, { destinationKey: emailKey(merchantCode, email), addressKey: `${merchantCode}:${request.ip}`, now, reply: request.reply });
   const { code, salt, hash } = issueCode();
   await db.query(
     `insert into email_code (merchant_code, member_id, email, code_hash, salt, created_at, expires_at)

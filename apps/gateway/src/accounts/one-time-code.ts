@@ -7,8 +7,9 @@ import { hitRateLimit, peekRateLimit, tooManyRequests } from '../http/rate-limit
 import type { RateLimitRule } from '../http/rate-limit';
 
 /*
- * The verification codes sent by SMS (sms_code) and by email (email_code): how a code is made
- * and stored, the limits on sending them, and the single use of a typed code.
+ * The verification codes sent by SMS (sms_code), by email (email_code) and for a login's second
+ * factor (second_factor_code): how a code is made and stored, the limits on sending them, and the
+ * single use of a typed code.
  */
 
 export const CODE_DIGITS = 6;
@@ -64,7 +65,7 @@ export async function enforceCodeSendLimits(db: Queryable, limits: CodeSendLimit
 }
 
 /** The tables that hold codes; each has the columns of StoredCode and `attempts`. */
-export type CodeTable = 'sms_code' | 'email_code';
+export type CodeTable = 'sms_code' | 'email_code' | 'second_factor_code';
 
 /** The newest code of a destination, as its table stores it. */
 export interface StoredCode {

@@ -2,11 +2,15 @@ import { randomInt } from 'node:crypto';
 import { ERROR_CODE, FEATURE } from '@platform/api/contract';
 import type { ValidationRules } from '@platform/api/contract';
 import type { Queryable } from '../db/database';
+import type { GatewayDeps } from '../deps';
+import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
+import { enforceRateLimit } from '../http/rate-limit';
 import type { RateLimitRule } from '../http/rate-limit';
 import type { MerchantOptions } from '../shared/merchant-options';
 import { isFeatureOn } from '../shared/merchant-options';
 import type { MemberRow } from './members';
+import { NO_PASSWORD_HASH } from './open-session';
 import { hashPassword, verifyPassword } from './password';
 import { checkRule, describeFailure } from './registration-rules';
 
@@ -15,6 +19,25 @@ import { checkRule, describeFailure } from './registration-rules';
  * (changing the password, binding a phone or an email): a stolen token guessing it.
  */
 export const PASSWORD_CHECK_LIMIT: RateLimitRule = { name: 'password-change', limit: 10, windowMs: 15 * 60_000 };
+
+/**
+ * The member's login password, within PASSWORD_CHECK_LIMIT: PASSWORD_INCORRECT when wrong. An
+ * action that proves the person, not only the session (binding a phone or an email, removing the
+ * authenticator), asks for it; `noPasswordMessage` tells an account without one what to do instead.
+ */
+export async function checkLoginPassword(
+  deps: GatewayDeps,
+  context: CallContext,
+  member: MemberRow,
+  password: string,
+  noPasswordMessage = 'This account has no login password: contact support to change its phone or email',
+): Promise<void> {
+  await enforceRateLimit(deps.db, PASSWORD_CHECK_LIMIT, String(member.id), context.now, context.reply);
+  if (member.password_hash === NO_PASSWORD_HASH) throw new RequestError(403, ERROR_CODE.operationNotAllowed, noPasswordMessage);
+  if (password === '' || !(await verifyPassword(password, member.password_hash))) {
+    throw new RequestError(400, ERROR_CODE.passwordIncorrect, 'The login password is incorrect');
+  }
+}
 
 /** A password older than this must be changed when the brand has FORCED_PASSWORD_CHANGE on. */
 export const PASSWORD_MAX_AGE_DAYS = 90;

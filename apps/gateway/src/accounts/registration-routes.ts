@@ -10,9 +10,12 @@ import { RequestError } from '../http/envelope-errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import type { RateLimitRule } from '../http/rate-limit';
 import { defaultDialingCode, isFeatureOn, isSettingOn, loadMerchantOptions, requireFeature } from '../shared/merchant-options';
+import { identityOf } from '../protection/identity';
+import { refuseSelfExcludedRegistration } from '../protection/exclusions';
 import { findInviter, recordInvitation } from '../referral/invitation';
 import { grantOpeningCredit } from '../wallet/opening-credit';
 import { requireCaptcha } from './captcha';
+import { recordKnownAddress } from './known-addresses';
 import { findMemberByAccount, findMemberByMobile } from './members';
 import { hashPassword } from './password';
 import { RULE_FIELDS, assertFieldRules, assertPasswordConfirmed, loadRegistrationRules } from './registration-rules';
@@ -80,6 +83,9 @@ async function registerMember(deps: GatewayDeps, kind: Kind, input: RegisterRequ
   // A member's invitation link (?referralCode=): an unknown code is refused, a known one records the inviter.
   const referralCode = valueOf(input, 'referralCode').trim();
   const inviterId = referralCode === '' ? null : await findInviter(db, merchantCode, referralCode);
+  // A person self-excluded on any brand (same phone, email or real name) opens no new account.
+  const identity = { country_dialing_code: mobile?.countryDialingCode ?? null, mobile_num: mobile?.mobileNum ?? null, email: valueOf(input, 'email'), payee_name: valueOf(input, 'payeeName') };
+  await refuseSelfExcludedRegistration(db, identityOf(identity), now);
   if (mobile && smsVerification) await consumeSmsCode(db, merchantCode, mobile, 'register', input.verificationCode, now);
 
   const passwordHash = asksPassword ? await hashPassword(valueOf(input, 'password')) : NO_PASSWORD_HASH;
@@ -111,7 +117,10 @@ async function registerMember(deps: GatewayDeps, kind: Kind, input: RegisterRequ
       const memberId = inserted.rows[0]!.id;
       await grantOpeningCredit(tx, memberId, merchantCode, now);
       if (inviterId !== null) await recordInvitation(tx, memberId, inviterId, now);
-      return openSession(tx, memberId, merchantCode, kind === 'mobile' && !asksPassword ? 'sms' : 'username', now, loginClientOf(request));
+      const session = await openSession(tx, memberId, merchantCode, kind === 'mobile' && !asksPassword ? 'sms' : 'username', now, loginClientOf(request));
+      // The address the account was made from is its first known one (second-factor.ts).
+      await recordKnownAddress(tx, memberId, request.ip, now);
+      return session;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new RequestError(409, ERROR_CODE.accountExists, 'This account already exists');

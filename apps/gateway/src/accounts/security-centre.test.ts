@@ -102,6 +102,7 @@ describe('the profile', () => {
       maskedPhone: '+60 12*****789',
       countryDialingCode: '60',
       hasPassword: true,
+      totpEnabled: false,
     });
     const info = await callGateway(gateway.app, memberInfo, {}, { token: member.token });
     expect(info.body.value).toMatchObject({ mobileNum: '12*****789', countryDialingCode: '60', email: 'a***@example.com' });

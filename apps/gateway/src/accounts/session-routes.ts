@@ -9,17 +9,21 @@ import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import type { RateLimitRule } from '../http/rate-limit';
+import { refuseExcludedSession } from '../protection/exclusions';
 import { defaultDialingCode, loadMerchantOptions, requireFeature } from '../shared/merchant-options';
 import { grantOpeningCredit } from '../wallet/opening-credit';
 import { requireCaptcha } from './captcha';
 import { loginClientOf, recordLoginAttempt } from './login-history';
 import { CAPTCHA_FLAG } from './login-guard';
 import { admitLoginAttempt, clearLoginFailures, recordLoginFailure } from './login-guard';
+import { recordKnownAddress } from './known-addresses';
 import { findMemberByAccount, findMemberByMobile } from './members';
 import { NO_PASSWORD_HASH, openSession } from './open-session';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { mustChangeAfterLogin, redeemTemporaryPassword } from './password-policy';
 import { loadRegistrationRules } from './registration-rules';
+import { requireSecondFactorFromNewAddress } from './second-factor';
+import { registerSecondFactorCalls } from './second-factor-routes';
 import { revokeSession } from './session-store';
 import { checkMobileNumber, consumeSmsCode } from './sms';
 
@@ -50,7 +54,17 @@ async function loginWithPassword(deps: GatewayDeps, input: LoginRequest, context
   await clearLoginFailures(db, subject);
   const options = await loadMerchantOptions(db, merchantCode);
   const passwordExpired = usedTemporaryPassword || mustChangeAfterLogin(member, options, now);
-  return openSession(db, member.id, merchantCode, 'username', now, loginClientOf(request), passwordExpired);
+  // From an address the member has not logged in from, a second factor first (VERIFICATION_REQUIRED).
+  // A temporary password came by email to the bound address: it proves the person as an email
+  // code would, so it records the address without asking again.
+  if (!usedTemporaryPassword) {
+    // An excluded member is told so at once (openSession would refuse it after the second factor).
+    await refuseExcludedSession(db, member.id, now);
+    await requireSecondFactorFromNewAddress(db, member, { merchantCode, address: request.ip, passwordExpired, now });
+  }
+  const result = await openSession(db, member.id, merchantCode, 'username', now, loginClientOf(request), passwordExpired);
+  await recordKnownAddress(db, member.id, request.ip, now);
+  return result;
 }
 
 /** Mobile code login: the number and the SMS code from smsNoLogin; no captcha, never a forced change. */
@@ -66,7 +80,11 @@ async function loginWithSmsCode(deps: GatewayDeps, input: LoginRequest, context:
   await consumeSmsCode(db, merchantCode, mobile, 'noLogin', input.verificationCode, now);
   const member = await findMemberByMobile(db, merchantCode, mobile);
   if (!member) throw new RequestError(400, ERROR_CODE.codeInvalid, 'The verification code is not valid: ask for a new code');
-  return openSession(db, member.id, merchantCode, 'sms', now, loginClientOf(context.request));
+  const result = await openSession(db, member.id, merchantCode, 'sms', now, loginClientOf(context.request));
+  // The code to the bound phone is the second factor already (it is what a challenge would send):
+  // the address is recorded without asking again.
+  await recordKnownAddress(db, member.id, context.request.ip, now);
+  return result;
 }
 
 function trialAccountName(): string {
@@ -107,6 +125,8 @@ export function registerSessionCalls(app: FastifyInstance, deps: GatewayDeps): v
       return createTrialAccount(deps, context);
     },
   });
+
+  registerSecondFactorCalls(app, deps);
 
   registerCall(app, deps, 'logout', {
     handler: async (_input, context) => {

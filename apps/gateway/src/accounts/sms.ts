@@ -25,7 +25,8 @@ export const SMS_RESEND_LIMIT: RateLimitRule = { name: 'sms-resend', limit: 1, w
 export const SMS_HOURLY_LIMIT: RateLimitRule = { name: 'sms-hourly', limit: 5, windowMs: 60 * 60_000, lockoutMs: 5 * 60_000 };
 /** Codes one address may ask for within an hour, whatever the numbers. */
 export const SMS_ADDRESS_LIMIT: RateLimitRule = { name: 'sms-ip', limit: 30, windowMs: 60 * 60_000 };
-const SMS_LIMITS: CodeSendLimits = { resend: SMS_RESEND_LIMIT, hourly: SMS_HOURLY_LIMIT, address: SMS_ADDRESS_LIMIT };
+/** The limits of every code sent by SMS (second-factor codes count against the same number). */
+export const SMS_LIMITS: CodeSendLimits = { resend: SMS_RESEND_LIMIT, hourly: SMS_HOURLY_LIMIT, address: SMS_ADDRESS_LIMIT };
 
 /**
  * What a code is for: mobile login and reset by phone share one; registration has its own; a
@@ -56,7 +57,8 @@ export function checkMobileNumber(rules: ValidationRules, mobileNum: string | un
   return { countryDialingCode, mobileNum: number };
 }
 
-function numberKey(merchantCode: string, mobile: MobileNumber): string {
+/** The key a number's code limits count under. */
+export function numberKey(merchantCode: string, mobile: MobileNumber): string {
   return `${merchantCode}:${mobile.countryDialingCode}:${mobile.mobileNum}`;
 }
 

@@ -6,6 +6,7 @@ import { registerCall } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { contentLocale, localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
+import { withholdsMarketing } from '../protection/exclusions';
 import { bannerLink, loadBannerLinkTargets } from './banner-link';
 import { renderBannerSvg } from './banner-svg';
 import { GIFT_ICON_WORD, renderGiftIconSvg } from './gift-icon-svg';
@@ -24,9 +25,12 @@ const GIFT_ICON_GROUP = 'w_topup_1';
 /** The group whose picture is the gift modal's content, drawn portrait. */
 const GIFT_PICTURE_GROUP = 'w_topup_3';
 
+/** The activity gift's groups (w_topup_1 icon, w_topup_2 button, w_topup_3 content). */
+const GIFT_GROUP_PREFIX = 'w_topup_';
+
 /** Sizes by group: the top-up strip (w_topup_2) is lower than the page banners. */
 function bannerSize(group: string): { width: number; height: number } {
-  return group.startsWith('w_topup_') ? { width: 800, height: 240 } : { width: 1200, height: 400 };
+  return group.startsWith(GIFT_GROUP_PREFIX) ? { width: 800, height: 240 } : { width: 1200, height: 400 };
 }
 
 interface BannerRow {
@@ -63,10 +67,13 @@ const ASSET_SCHEMA = {
 
 type AssetRequest = { Params: { file: string }; Querystring: { language?: string } };
 
-/** The banners call (a link only where it is one a banner may have) and the generated images of banners and promotions. */
+/**
+ * The banners call (a link only where it is one a banner may have; no activity gift nor promotion
+ * banner for an excluded member) and the generated images of banners and promotions.
+ */
 export function registerBannerRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   registerCall(app, deps, 'banners', {
-    handler: async (input, { merchantCode, locale }) => {
+    handler: async (input, { merchantCode, locale, now, session }) => {
       const result = await deps.db.query<BannerRow>(
         `select id, group_name, title, linkage_type, linkage from banner
          where merchant_code = $1 and ($2::text is null or group_name = $2)
@@ -74,17 +81,20 @@ export function registerBannerRoutes(app: FastifyInstance, deps: GatewayDeps): v
         [merchantCode, input.groupName ?? null],
       );
       const targets = await loadBannerLinkTargets(deps.db, merchantCode);
-      return result.rows.map((row): Banner => {
-        const link = bannerLink(row.linkage_type, row.linkage, targets);
-        return {
+      // Issue 22: a member on a time-out or self-excluded gets no activity gift and no banner of a promotion.
+      const withoutMarketing = await withholdsMarketing(deps.db, session?.memberId ?? null, now);
+      const banners = result.rows.map((row) => ({ row, link: bannerLink(row.linkage_type, row.linkage, targets) }));
+      const shown = withoutMarketing ? banners.filter(({ row, link }) => !row.group_name.startsWith(GIFT_GROUP_PREFIX) && link?.linkageType !== 'PROMOTION') : banners;
+      return shown.map(
+        ({ row, link }): Banner => ({
           bannerId: row.id,
           groupName: row.group_name,
           url: assetUrl(BANNER_ASSET_PATH, row.id, locale),
           linkageType: link?.linkageType ?? null,
           linkage: link?.linkage ?? null,
           title: localize(row.title, locale),
-        };
-      });
+        }),
+      );
     },
   });
 

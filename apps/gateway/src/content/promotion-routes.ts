@@ -8,6 +8,7 @@ import type { CallContext } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { LocalizedText } from '../http/locale';
+import { isExcluded, refuseIfExcluded, withholdsMarketing } from '../protection/exclusions';
 import { loadRewardCentre } from '../rewards/claimable-rewards';
 import { rejectionReason } from '../rewards/promotion-application';
 import { loadImageHosts } from '../system/image-hosts';
@@ -68,7 +69,11 @@ async function standingsOf(deps: GatewayDeps, context: CallContext): Promise<Map
   return context.session ? memberStandings(deps.db, context.session.memberId, context.now) : null;
 }
 
-/** Promotions (a token adds the member's status), one promotion, the reward centre and the raffle draw. */
+/**
+ * Promotions (a token adds the member's status), one promotion, the reward centre and the raffle
+ * draw. A member on a time-out or self-excluded (issue 22) sees no promotion and no reward, and
+ * is refused a promotion's page and the draw (EXCLUDED).
+ */
 export function registerPromotionRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   registerCall(app, deps, 'promotions', {
     handler: async (input, context) => {
@@ -79,13 +84,16 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: GatewayDeps)
       if (input.categoryId !== undefined && !categories.rows.some((row) => row.code === input.categoryId)) {
         throw new RequestError(400, ERROR_CODE.badRequest, `Unknown promotion category "${input.categoryId}"`);
       }
+      const categoryList = categories.rows.map((row) => ({ categoryId: row.code, name: localize(row.name, context.locale) }));
+      // Issue 22: a member on a time-out or self-excluded is shown no promotions.
+      if (await withholdsMarketing(deps.db, context.session?.memberId ?? null, context.now)) return { categories: categoryList, list: [] };
       const rows = await deps.db.query<PromotionRow>(
         `select * from promotion where merchant_code = $1 and ($2::text is null or $2 = any(category_codes)) order by sort_order`,
         [context.merchantCode, input.categoryId ?? null],
       );
       const standings = await standingsOf(deps, context);
       return {
-        categories: categories.rows.map((row) => ({ categoryId: row.code, name: localize(row.name, context.locale) })),
+        categories: categoryList,
         list: rows.rows.map((row) => toPromotion(row, context, standings?.get(row.id) ?? null)),
       };
     },
@@ -93,6 +101,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: GatewayDeps)
 
   registerCall(app, deps, 'promotionDetail', {
     handler: async (input, context) => {
+      if (context.session) await refuseIfExcluded(deps.db, context.session.memberId, context.now);
       const rows = await deps.db.query<PromotionRow>('select * from promotion where id = $1 and merchant_code = $2', [
         input.promotionId,
         context.merchantCode,
@@ -108,7 +117,12 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: GatewayDeps)
   });
 
   registerCall(app, deps, 'reward', {
-    handler: async (_input, context) => loadRewardCentre(deps.db, requireSession(context).memberId, context.locale, context.now),
+    handler: async (_input, context) => {
+      const { memberId } = requireSession(context);
+      // An excluded member's rewards wait, unseen and unclaimable, until the exclusion ends.
+      if (await isExcluded(deps.db, memberId, context.now)) return { unclaimedCount: 0, rewards: [] };
+      return loadRewardCentre(deps.db, memberId, context.locale, context.now);
+    },
   });
 
   registerCall(app, deps, 'raffleClaim', {

@@ -7,6 +7,7 @@ import { localize } from '../http/locale';
 import type { ContentLocale, LocalizedText } from '../http/locale';
 import { isUniqueViolation } from '../db/errors';
 import { addDailyMoney } from '../bets/daily-totals';
+import { refuseIfExcluded } from '../protection/exclusions';
 import { amountInCents } from '../shared/money';
 import { grantPromotionalCredit } from '../wallet/promotional-credit';
 import { nextPlatformDay, platformDay } from './promotion-status';
@@ -40,9 +41,12 @@ function drawPrize(prizes: PrizeRow[]): PrizeRow {
 /**
  * Draws a raffle promotion's prize for a member: one draw per member per platform day (a unique
  * key makes a second, even a simultaneous one, fail), granted as promotional credit (BONUS, locked
- * until its turnover is met) and recorded in the reward centre, all in one transaction.
+ * until its turnover is met) and recorded in the reward centre, all in one transaction. An
+ * excluded member is refused (EXCLUDED).
  */
 export async function claimRaffle(db: Database, input: RaffleDrawInput): Promise<RafflePrize> {
+  // Issue 22: no gift for a member on a time-out or self-excluded.
+  await refuseIfExcluded(db, input.memberId, input.now);
   try {
     return await db.transaction(async (tx) => {
       const found = await tx.query<{ kind: string; title: LocalizedText; start_time: Date; end_time: Date | null }>(

@@ -3,6 +3,7 @@ import { ERROR_CODE } from '@platform/api/contract';
 import type { Database } from '../db/database';
 import { recordBet } from '../bets/record-bet';
 import { RequestError } from '../http/envelope-errors';
+import { guardMovement } from '../protection/limit-enforcement';
 import { changePoints, pointsForBet } from '../points/points-ledger';
 import { centsText, centsToMoney, nextReferenceNo, roundMoney } from '../shared/money';
 import { applyOnce } from '../wallet/idempotency';
@@ -34,7 +35,8 @@ export interface SpinResult {
  * the win credited (BET and WIN ledger entries), the round recorded in the bet store, points earned and a big win put on the winner
  * board. A free trial (TRY_SPIN) moves only its pretend money: no ledger entry, points or board.
  * Either way the transaction first checks that the game and login sessions are live (401 once
- * the member logged out or the session expired). Once per request id.
+ * the member logged out or the session expired), and real play that the member is not excluded
+ * and the bet keeps within its wager and loss limits (protection/). Once per request id.
  */
 export async function spinDemoSlot(db: Database, session: DemoGameSession, betCents: number, requestId: string, now: Date): Promise<SpinResult> {
   const reels = drawReels((bound) => randomInt(bound));
@@ -60,6 +62,8 @@ export async function spinDemoSlot(db: Database, session: DemoGameSession, betCe
 
   return applyOnce(db, request, async (tx) => {
     await lockLiveGameSession(tx, session.tokenHash, now);
+    // Before any money moves, under the main wallet's lock: not excluded, within the wager and loss limits.
+    await guardMovement(tx, { memberId: session.memberId, kinds: ['WAGER', 'LOSS'], cents: betCents, walletCodes: [MAIN_WALLET] }, now);
     const referenceNo = await nextReferenceNo(tx, 'SP');
     const remark = session.gameName;
     const legs: LedgerLeg[] = [{ memberId: session.memberId, walletCode: MAIN_WALLET, cents: -betCents, type: 'BET', remark }];

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { lockLiveGameSession } from '../demo-game/game-session';
 import type { DemoGameSession } from '../demo-game/game-session';
 import { RequestError } from '../http/envelope-errors';
+import { guardMovement } from '../protection/limit-enforcement';
 import { centsToMoney, nextReferenceNo } from '../shared/money';
 import { applyOnce } from '../wallet/idempotency';
 import { MAIN_WALLET, postLedgerMovement } from '../wallet/ledger';
@@ -59,7 +60,8 @@ function refuse(status: number, code: string, message: string): never {
  * Buys a ticket for the game's next draw: in one transaction, once per request id, the game and
  * login sessions checked live, the stake debited from the main wallet (a BET entry, INSUFFICIENT_BALANCE
  * when it cannot be) and the ticket recorded UNSETTLED in the bet store. Refused (409) once the
- * draw is within BET_CUTOFF_MS or has passed; a trial game session may not bet real money (403).
+ * draw is within BET_CUTOFF_MS or has passed; a trial game session may not bet real money (403);
+ * an excluded member, or a stake over its wager or loss limits, is refused (protection/).
  */
 export async function placeLotteryTicket(db: Database, session: DemoGameSession, ticket: TicketRequest, now: Date): Promise<PlacedTicket> {
   if (session.tryPlay) refuse(403, ERROR_CODE.realAccountRequired, 'Lottery tickets need a real account: register or log in to one');
@@ -74,6 +76,8 @@ export async function placeLotteryTicket(db: Database, session: DemoGameSession,
     if (draw.openTime - now.getTime() <= BET_CUTOFF_MS) {
       refuse(409, ERROR_CODE.operationNotAllowed, `Bets on draw ${draw.numero} closed ${BET_CUTOFF_MS / 1000} seconds before it: bet on the next one`);
     }
+    // Before the stake moves, under the main wallet's lock: not excluded, within the wager and loss limits.
+    await guardMovement(tx, { memberId: session.memberId, kinds: ['WAGER', 'LOSS'], cents: ticket.stakeCents, walletCodes: [MAIN_WALLET] }, now);
     const referenceNo = await nextReferenceNo(tx, LOTTERY_TICKET_PREFIX);
     const [main] = await postLedgerMovement(tx, [{ memberId: session.memberId, walletCode: MAIN_WALLET, cents: -ticket.stakeCents, type: 'BET', remark: ticket.gameName }], {
       referenceNo,

@@ -5,7 +5,8 @@ import type { Database, Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import { amountInCents, centsText, nextReferenceNo, roundMoney } from '../shared/money';
 import { applyOnce } from '../wallet/idempotency';
-import { lockMainWallet } from '../wallet/ledger';
+import { guardMovement } from '../protection/limit-enforcement';
+import { lockMainWallet, MAIN_WALLET } from '../wallet/ledger';
 import { startOfBusinessDay } from '../shared/business-day';
 import { channelForDeposit, firstDepositOffer, hasDeposited, MAX_OPEN_DEPOSITS, requireDepositsOffered } from './channels';
 import type { ChannelDetails } from './channels';
@@ -44,7 +45,8 @@ async function checkFirstDepositOptIn(db: Queryable, depositor: Depositor, cents
  * Opens a deposit order, once per request id: on a channel the merchant has switched on, for an
  * amount within its limits, while the member has fewer than MAX_OPEN_DEPOSITS orders waiting (the
  * member's main wallet is locked while they are counted, so two requests cannot both take the last
- * place). A demo-provider channel starts the payment at once (the cashier page); a bank transfer
+ * place), and while the member is not excluded and within its deposit limits (EXCLUDED,
+ * LIMIT_REACHED). A demo-provider channel starts the payment at once (the cashier page); a bank transfer
  * waits for its review. Answers the order's number.
  */
 export async function openDepositOrder(
@@ -66,6 +68,8 @@ export async function openDepositOrder(
   const params = { channel: channel.code, cents, joinFirstDeposit };
   const opened = await applyOnce(db, { memberId: depositor.memberId, requestId: request.requestId, kind: 'DEPOSIT_ORDER', params, now }, async (tx) => {
     await lockMainWallet(tx, depositor.memberId);
+    // The member's deposit limits count open orders too, under the same lock (protection/).
+    await guardMovement(tx, { memberId: depositor.memberId, kinds: ['DEPOSIT'], cents, walletCodes: [MAIN_WALLET] }, now);
     const open = await tx.query<{ open: number }>(
       "select count(*)::int as open from deposit_order where member_id = $1 and status = 'PENDING' and expires_at > $2",
       [depositor.memberId, now],

@@ -30,7 +30,7 @@ export interface PendingChange {
 }
 
 /** The same moment `months` calendar months away (UTC), on the month's last day when it has no such day. */
-function addMonths(moment: Date, months: number): Date {
+export function addMonths(moment: Date, months: number): Date {
   const target = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth() + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   const dayStart = Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(moment.getUTCDate(), lastDay));
@@ -73,6 +73,11 @@ export function confirmChange(limit: PlayerLimit, now: Date): PlayerLimit | Conf
   if (!limit.pending) return { reason: 'NOTHING_PENDING' };
   if (now < limit.pending.confirmableFrom) return { reason: 'COOLING_OFF', confirmableFrom: limit.pending.confirmableFrom };
   return { ...limit, cents: limit.pending.cents, pending: null };
+}
+
+/** Drops the pending change, the current limit staying; null when there is none to drop. */
+export function cancelChange(limit: PlayerLimit): PlayerLimit | null {
+  return limit.pending === null ? null : { ...limit, pending: null };
 }
 
 /** A movement counted by a limit: when, and how much it adds (a win counts against a loss, negative). */

@@ -5,6 +5,7 @@ import { addDailyMoney } from '../bets/daily-totals';
 import { RequestError } from '../http/envelope-errors';
 import { localize } from '../http/locale';
 import type { ContentLocale } from '../http/locale';
+import { refuseIfExcluded } from '../protection/exclusions';
 import { centsText, centsToMoney, nextReferenceNo } from '../shared/money';
 import { applyOnce } from '../wallet/idempotency';
 import { lockMainWallet } from '../wallet/ledger';
@@ -25,10 +26,13 @@ export interface RewardClaimer {
  * the requestId: the member's MAIN wallet is locked first, so presses of one member take turns,
  * and the claim's unique key (member, reward) stops a second payment even without it. The money
  * is promotional credit (BONUS in the ledger, locked until its turnover is met), counted in the
- * day's bonuses; a promotion's payout becomes CLAIMED, and so does its promotion.
+ * day's bonuses; a promotion's payout becomes CLAIMED, and so does its promotion. An excluded
+ * member is refused (EXCLUDED).
  */
 export async function claimReward(db: Database, claimer: RewardClaimer, input: ClaimRewardRequest): Promise<RewardClaim> {
   const { memberId, now } = claimer;
+  // Issue 22: no gift for a member on a time-out or self-excluded.
+  await refuseIfExcluded(db, memberId, now);
   return applyOnce(db, { memberId, requestId: input.requestId, kind: 'REWARD_CLAIM', params: { rewardId: input.rewardId }, now }, async (tx) => {
     await lockMainWallet(tx, memberId);
     const offer = await claimableOffer(tx, memberId, input.rewardId, now);

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import { promotionStatus } from '../content/promotion-status';
 import { RequestError } from '../http/envelope-errors';
 import type { LocalizedText } from '../http/locale';
+import { refuseIfExcluded } from '../protection/exclusions';
 import { DAY_MS } from '../shared/business-day';
 import { amountInCents, centsText } from '../shared/money';
 import { checkProofImages } from '../withdrawals/proof-images';
@@ -38,6 +39,8 @@ export async function applyForPromotion(db: Database, applicant: Applicant, inpu
   const images = checkProofImages(input.proofImages);
   const remark = input.remark?.trim() || null;
   const { memberId, now } = applicant;
+  // Issue 22: a member on a time-out or self-excluded joins no promotion.
+  await refuseIfExcluded(db, memberId, now);
   try {
     return await db.transaction(async (tx) => {
       const found = await tx.query<PromotionRow>(

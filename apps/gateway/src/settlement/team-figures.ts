@@ -1,11 +1,13 @@
 import type { Queryable } from '../db/database';
+import { notSelfExcludedDuring } from '../protection/settlement-exclusion';
 import type { Period } from './periods';
 import { businessDays } from './periods';
 
 /*
  * What a downline's team did, read from the bet store. The team is the downline and its whole
  * subtree: member_tree where ancestor_id = downline (depth 0 is the downline itself), one index
- * range. Money comes back in whole cents.
+ * range. Money comes back in whole cents. The members self-excluded during the period are left out
+ * (protection/settlement-exclusion.ts).
  */
 
 /** The team's settled bets in a stretch of time (by when they settled). */
@@ -22,7 +24,7 @@ export async function teamBetsSettledIn(db: Queryable, downlineId: number, perio
     `select count(*)::int as "betCount", coalesce(round(sum(b.bet_amount) * 100), 0)::float8 as "betCents",
             coalesce(round(sum(b.valid_bet) * 100), 0)::float8 as "validBetCents", count(distinct b.member_id)::int as "activeMembers"
        from member_tree t join bet b on b.member_id = t.descendant_id
-      where t.ancestor_id = $1 and b.settled_at >= $2 and b.settled_at < $3`,
+      where t.ancestor_id = $1 and b.settled_at >= $2 and b.settled_at < $3 and ${notSelfExcludedDuring('b.member_id', '$2', '$3')}`,
     [downlineId, period.start, period.end],
   );
   return result.rows[0]!;
@@ -52,7 +54,7 @@ export async function teamRealtimeGroups(
     `with counted as (
        select width_bucket(b.bet_amount, $4::numeric[]) as tier, b.payout < b.bet_amount as lost, b.member_id, b.bet_amount, b.valid_bet
          from member_tree t join bet b on b.member_id = t.descendant_id
-        where t.ancestor_id = $1 and b.settled_at >= $2 and b.settled_at < $3
+        where t.ancestor_id = $1 and b.settled_at >= $2 and b.settled_at < $3 and ${notSelfExcludedDuring('b.member_id', '$2', '$3')}
      )
      select tier, lost, grouping(tier, lost) > 0 as whole, count(*)::int as "betCount", coalesce(round(sum(bet_amount) * 100), 0)::float8 as "betCents",
             coalesce(round(sum(valid_bet) * 100), 0)::float8 as "validBetCents", count(distinct member_id)::int as "activeMembers"
@@ -85,7 +87,7 @@ export async function teamRealtimeBets(db: Queryable, downlineId: number, period
     `select b.round_no as "roundNo", m.account, width_bucket(b.bet_amount, $4::numeric[]) as tier, b.payout < b.bet_amount as lost,
             round(b.bet_amount * 100)::float8 as "betCents", round(b.payout * 100)::float8 as "payoutCents", b.settled_at as "settledAt"
        from member_tree t join bet b on b.member_id = t.descendant_id join member m on m.id = b.member_id
-      where t.ancestor_id = $1 and b.settled_at >= $2 and b.settled_at < $3
+      where t.ancestor_id = $1 and b.settled_at >= $2 and b.settled_at < $3 and ${notSelfExcludedDuring('b.member_id', '$2', '$3')}
       order by b.settled_at desc, b.id desc limit $5`,
     [downlineId, period.start, period.end, singleBets.map(String), limit],
   );
@@ -121,8 +123,8 @@ export async function teamDayFigures(db: Queryable, downlineId: number, period: 
                      sum(bonuses) as bonuses, sum(rebates) as rebates
                 from member_daily_totals where member_id = t.descendant_id and business_day >= $2::date and business_day < $3::date
             ) d
-      where t.ancestor_id = $1`,
-    [downlineId, first, next],
+      where t.ancestor_id = $1 and ${notSelfExcludedDuring('t.descendant_id', '$4', '$5')}`,
+    [downlineId, first, next, period.start, period.end],
   );
   return result.rows[0]!;
 }

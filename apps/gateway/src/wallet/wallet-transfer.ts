@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { RequestError } from '../http/envelope-errors';
 import type { ContentLocale } from '../http/locale';
 import { localize } from '../http/locale';
+import { guardMovement } from '../protection/limit-enforcement';
 import { amountInCents, nextReferenceNo } from '../shared/money';
 import { brandGameWallets, MAIN_WALLET_NAME } from './brand-wallets';
 import { applyOnce } from './idempotency';
@@ -16,7 +17,8 @@ export interface WalletTransferMember {
 
 /**
  * Moves money between the member's main wallet and one of the brand's game wallets, in one
- * transaction, once per request id.
+ * transaction, once per request id. Into a game wallet, refused to an excluded member and over
+ * the member's wager or loss limits (protection/).
  */
 export async function transferBetweenWallets(
   db: Database,
@@ -41,6 +43,8 @@ export async function transferBetweenWallets(
     [gameWallet.walletCode, { displayName: gameWallet.displayName, gameType: gameWallet.gameType }],
   ]);
   const apply = async (tx: Queryable): Promise<WalletTransferResult> => {
+    // Money into a game wallet is staked and could be lost: not while excluded, and within the wager and loss limits.
+    if (to !== MAIN_WALLET) await guardMovement(tx, { memberId: member.memberId, kinds: ['WAGER', 'LOSS'], cents, walletCodes: [MAIN_WALLET, to] }, now);
     const referenceNo = await nextReferenceNo(tx, 'TF');
     const remark = `${from} → ${to}`;
     const balances = await postLedgerMovement(

@@ -52,6 +52,8 @@ export const API_ERROR_MESSAGE_KEYS = {
   'error.quotaExceeded': 'Quota exceeded, contact support',
   'error.operationNotAllowed': 'Operation not allowed, contact support',
   'error.popupClosed': 'Popup closed by user: login failed',
+  'error.limitReached': 'This would go over one of your limits',
+  'error.excluded': 'Your account is on a break or self-excluded',
 } as const;
 
 /** A message key of the error catalogue that the app translates. */
@@ -101,6 +103,8 @@ export const ERROR_MESSAGE_KEY: Readonly<Record<string, ApiErrorMessageKey>> = {
   [C.captchaFailed]: 'error.captchaFailed',
   [C.quotaExceeded]: 'error.quotaExceeded',
   [C.operationNotAllowed]: 'error.operationNotAllowed',
+  [C.limitReached]: 'error.limitReached',
+  [C.excluded]: 'error.excluded',
 };
 
 /** The key for an HTTP status when the code is outside the catalogue (an answer without an envelope). */

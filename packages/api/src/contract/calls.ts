@@ -42,9 +42,23 @@ import {
   securityProfile,
   signOutOtherSessions,
   signOutSession,
+  totpSetup,
+  enableTotp,
+  disableTotp,
   updateNickname,
 } from './security';
-import { freePlayLogin, login, logout } from './session';
+import { freePlayLogin, login, logout, secondFactorCode, verifySecondFactor } from './session';
+import {
+  cancelLimitChange,
+  confirmLimitChange,
+  declineDepositLimitPrompt,
+  exclude,
+  protectionHistory,
+  protectionSettings,
+  sessionSummary,
+  setLimit,
+  setRealityCheck,
+} from './protection';
 import {
   countryCode,
   customerService,
@@ -86,6 +100,8 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   login,
   freePlayLogin,
   logout,
+  secondFactorCode,
+  verifySecondFactor,
   // member
   memberInfo,
   memberIcon,
@@ -106,6 +122,19 @@ export const CALLS = /* @__PURE__ */ Object.freeze({
   memberSessions,
   signOutSession,
   signOutOtherSessions,
+  totpSetup,
+  enableTotp,
+  disableTotp,
+  // player protection
+  protectionSettings,
+  setLimit,
+  confirmLimitChange,
+  cancelLimitChange,
+  declineDepositLimitPrompt,
+  setRealityCheck,
+  exclude,
+  protectionHistory,
+  sessionSummary,
   // registration
   register,
   registerMobile,

@@ -70,6 +70,12 @@ export const GATEWAY_ERROR_CODE = {
    */
   promotionalCreditLocked: 'PROMOTIONAL_CREDIT_LOCKED',
 
+  // Player protection.
+  /** A deposit, bet or transfer into a game wallet would break one of the player's own limits (value: LimitReachedValue). */
+  limitReached: 'LIMIT_REACHED',
+  /** The player is on a time-out or self-excluded: no login, deposit or bet until it ends (value: ExcludedValue). */
+  excluded: 'EXCLUDED',
+
   /** The SMS could not be sent; the app shows the gateway's message. */
   smsSendFailed: 'SMS_SEND_FAILED',
 

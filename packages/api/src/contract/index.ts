@@ -38,5 +38,6 @@ export * from './mission';
 export * from './referral';
 export * from './feedback';
 export * from './inbox';
+export * from './protection';
 export { CALLS } from './calls';
 export type { CallName, Calls } from './calls';

@@ -15,8 +15,16 @@ import type {
   MemberSession,
   SignOutSessionQuery,
   SignedOut,
+  TotpSetup,
+  EnableTotpRequest,
+  DisableTotpRequest,
+  TotpStatus,
 } from '../schemas/security';
 export type {
+  TotpSetup,
+  EnableTotpRequest,
+  DisableTotpRequest,
+  TotpStatus,
   SecurityProfile,
   UpdateNicknameRequest,
   UpdateNicknameResult,
@@ -117,6 +125,30 @@ export const signOutSession = defineCall<SignOutSessionQuery, SignedOut>({
 export const signOutOtherSessions = defineCall<NoInput, SignedOut>({
   method: 'DELETE',
   path: '/wps/member/security/sessions/others',
+  auth: true,
+  encrypted: false,
+});
+
+/** A new authenticator secret and its otpauth:// URI (for the QR code); not a factor until enableTotp. */
+export const totpSetup = defineCall<NoInput, TotpSetup>({
+  method: 'POST',
+  path: '/wps/member/security/totp/setup',
+  auth: true,
+  encrypted: false,
+});
+
+/** Confirms the secret of totpSetup with a code from the app: from now on it is a second factor. */
+export const enableTotp = defineCall<EnableTotpRequest, TotpStatus>({
+  method: 'POST',
+  path: '/wps/member/security/totp',
+  auth: true,
+  encrypted: false,
+});
+
+/** Removes the authenticator, with the login password. */
+export const disableTotp = defineCall<DisableTotpRequest, TotpStatus>({
+  method: 'POST',
+  path: '/wps/member/security/totp/disable',
   auth: true,
   encrypted: false,
 });

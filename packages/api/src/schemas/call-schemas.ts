@@ -134,12 +134,16 @@ import {
   LoginHistoryQuerySchema,
   MemberSessionSchema,
   SecurityProfileSchema,
+  TotpSetupSchema,
+  EnableTotpRequestSchema,
+  DisableTotpRequestSchema,
+  TotpStatusSchema,
   SignOutSessionQuerySchema,
   SignedOutSchema,
   UpdateNicknameRequestSchema,
   UpdateNicknameResultSchema,
 } from './security';
-import { FreePlayLoginRequestSchema, LoginRequestSchema } from './session';
+import { FreePlayLoginRequestSchema, LoginRequestSchema, SecondFactorCodeRequestSchema, SecondFactorCodeResultSchema, VerifySecondFactorRequestSchema } from './session';
 import {
   CountryCodesSchema,
   CustomerServiceQuerySchema,
@@ -205,6 +209,17 @@ import {
 } from './withdrawals';
 import { CreateDepositRequestSchema, DepositChannelsSchema, DepositOrderQuerySchema, DepositOrderSchema, DepositRecordsPageSchema, DepositRecordsQuerySchema } from './payments';
 import { FeatureNodeSchema } from './whitelabel';
+import {
+  ExcludeRequestSchema,
+  ExclusionSchema,
+  LimitChangeRequestSchema,
+  PlayerLimitSchema,
+  ProtectionHistorySchema,
+  ProtectionSettingsSchema,
+  SessionSummarySchema,
+  SetLimitRequestSchema,
+  SetRealityCheckRequestSchema,
+} from './protection';
 
 /**
  * A call's schemas: its input (query of a GET/DELETE, body of a POST/PUT) and its envelope's
@@ -234,6 +249,8 @@ export const CALL_SCHEMAS = {
   login: call('session', LoginRequestSchema, LoginResultSchema),
   freePlayLogin: call('session', FreePlayLoginRequestSchema, LoginResultSchema),
   logout: call('session', NoInputSchema, NoValue),
+  secondFactorCode: call('session', SecondFactorCodeRequestSchema, SecondFactorCodeResultSchema),
+  verifySecondFactor: call('session', VerifySecondFactorRequestSchema, LoginResultSchema),
   // member
   memberInfo: call('member', NoInputSchema, MemberInfoSchema),
   memberIcon: call('member', NoInputSchema, MemberIconSchema),
@@ -254,6 +271,19 @@ export const CALL_SCHEMAS = {
   memberSessions: call('security', NoInputSchema, Type.Array(MemberSessionSchema)),
   signOutSession: call('security', SignOutSessionQuerySchema, SignedOutSchema),
   signOutOtherSessions: call('security', NoInputSchema, SignedOutSchema),
+  totpSetup: call('security', NoInputSchema, TotpSetupSchema),
+  enableTotp: call('security', EnableTotpRequestSchema, TotpStatusSchema),
+  disableTotp: call('security', DisableTotpRequestSchema, TotpStatusSchema),
+  // player protection
+  protectionSettings: call('protection', NoInputSchema, ProtectionSettingsSchema),
+  setLimit: call('protection', SetLimitRequestSchema, PlayerLimitSchema),
+  confirmLimitChange: call('protection', LimitChangeRequestSchema, PlayerLimitSchema),
+  cancelLimitChange: call('protection', LimitChangeRequestSchema, PlayerLimitSchema),
+  declineDepositLimitPrompt: call('protection', NoInputSchema, NoValue),
+  setRealityCheck: call('protection', SetRealityCheckRequestSchema, SetRealityCheckRequestSchema),
+  exclude: call('protection', ExcludeRequestSchema, ExclusionSchema),
+  protectionHistory: call('protection', NoInputSchema, ProtectionHistorySchema),
+  sessionSummary: call('protection', NoInputSchema, SessionSummarySchema),
   // registration
   register: call('registration', RegisterRequestSchema, LoginResultSchema),
   registerMobile: call('registration', MobileRegisterRequestSchema, LoginResultSchema),

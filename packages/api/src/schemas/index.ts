@@ -38,3 +38,4 @@ export * from './mission';
 export * from './referral';
 export * from './feedback';
 export * from './inbox';
+export * from './protection';

@@ -28,6 +28,7 @@ export const SecurityProfileSchema = Type.Object(
     maskedPhone: nullable(Type.String({ description: 'The bound mobile number with its dialling code, masked: `+60 12****678`.' })),
     countryDialingCode: nullable(Type.String({ description: "The bound number's dialling code (digits without +)." })),
     hasPassword: Type.Boolean({ description: 'Whether the account has a login password (binding a phone or an email asks for it).' }),
+    totpEnabled: Type.Boolean({ description: 'Whether an authenticator app is set up as a second factor.' }),
   },
   { description: 'The member\'s profile as the security centre shows it; the email and the phone only ever masked.' },
 );
@@ -164,3 +165,31 @@ export const SignedOutSchema = Type.Object(
   { description: 'How many sessions were signed out.' },
 );
 export type SignedOut = Static<typeof SignedOutSchema>;
+
+/** A new authenticator secret, not yet in use until confirmed with a code from the app. */
+export const TotpSetupSchema = Type.Object(
+  {
+    secret: Type.String({ description: 'The base32 secret, for typing into the app by hand.' }),
+    uri: Type.String({ description: 'The otpauth:// URI the QR code carries.' }),
+  },
+  { description: 'A new authenticator secret, waiting for a code from the app to confirm it.' },
+);
+export type TotpSetup = Static<typeof TotpSetupSchema>;
+
+/** A six-digit authenticator code. */
+export const TotpCodeField = Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$', description: 'Six digits from the authenticator app.' });
+
+export const EnableTotpRequestSchema = Type.Object(
+  { code: TotpCodeField },
+  { additionalProperties: false, description: 'Confirms the secret of totpSetup with a code from the app; from then on it is a second factor.' },
+);
+export type EnableTotpRequest = Static<typeof EnableTotpRequestSchema>;
+
+export const DisableTotpRequestSchema = Type.Object(
+  { password: passwordField({ minLength: 1, description: "The member's login password." }) },
+  { additionalProperties: false, description: 'Removes the authenticator as a second factor, with the login password.' },
+);
+export type DisableTotpRequest = Static<typeof DisableTotpRequestSchema>;
+
+export const TotpStatusSchema = Type.Object({ enabled: Type.Boolean() }, { description: 'Whether the authenticator is a second factor now.' });
+export type TotpStatus = Static<typeof TotpStatusSchema>;

@@ -2,7 +2,8 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { CAPTCHA_ANSWER_PROPERTIES, MOBILE_NUMBER_PROPERTIES } from './entities';
 import { boundedText, passwordField } from './input-fields';
-import { integerEnum, stringEnum } from './schema-builders';
+import { integerEnum, nullable, stringEnum } from './schema-builders';
+import { SECOND_FACTOR_METHODS } from '../contract/protection-limits';
 
 /**
  * The login call's payload (spec section 3, "Login payloads"): `username` with a username and a
@@ -37,3 +38,62 @@ export const FreePlayLoginRequestSchema = Type.Object(
   { additionalProperties: false, description: "The free-play (trial) login's payload." },
 );
 export type FreePlayLoginRequest = Static<typeof FreePlayLoginRequestSchema>;
+
+export const SecondFactorMethodSchema = stringEnum(SECOND_FACTOR_METHODS, {
+  description: 'SMS: a code to the bound phone; EMAIL: a code to the bound email; REAL_NAME: the bank account\'s real name; TOTP: an authenticator code.',
+});
+
+/** An opaque, single-use challenge id (base64url). */
+export const ChallengeField = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+/**
+ * The value of a VERIFICATION_REQUIRED login failure: the password was right, but the address is
+ * not one the member has logged in from, so a second factor is asked for before a session is issued.
+ */
+export const SecondFactorChallengeSchema = Type.Object(
+  {
+    challenge: ChallengeField,
+    methods: Type.Array(SecondFactorMethodSchema, { description: 'The factors this member has: a bound phone, a bound email, a real name, an authenticator.' }),
+    maskedPhone: nullable(Type.String()),
+    maskedEmail: nullable(Type.String()),
+    expiresAt: Type.Number({ description: 'When the challenge stops being accepted (epoch milliseconds): 10 minutes after the login.' }),
+  },
+  { description: 'The value of a VERIFICATION_REQUIRED login failure: how the player may prove it is them.' },
+);
+export type SecondFactorChallenge = Static<typeof SecondFactorChallengeSchema>;
+
+export const SecondFactorCodeRequestSchema = Type.Object(
+  { challenge: ChallengeField, method: stringEnum(['SMS', 'EMAIL'] as const) },
+  { additionalProperties: false, description: 'Sends a code for a second-factor challenge to the bound phone or email.' },
+);
+export type SecondFactorCodeRequest = Static<typeof SecondFactorCodeRequestSchema>;
+
+export const SecondFactorCodeResultSchema = Type.Object(
+  {
+    validMinutes: Type.Number({ description: 'Minutes the code is accepted (at most 10).' }),
+    expiredMinutes: Type.Number({ description: 'Minutes before another code may be asked for (the resend countdown).' }),
+  },
+  { description: 'The answer of a second-factor code request.' },
+);
+export type SecondFactorCodeResult = Static<typeof SecondFactorCodeResultSchema>;
+
+export const VerifySecondFactorRequestSchema = Type.Object(
+  {
+    challenge: ChallengeField,
+    method: SecondFactorMethodSchema,
+    answer: boundedText(100, { minLength: 1, description: 'The SMS, email or authenticator code, or the real name.' }),
+  },
+  { additionalProperties: false, description: 'Answers a second-factor challenge; a right answer issues the session and records the address.' },
+);
+export type VerifySecondFactorRequest = Static<typeof VerifySecondFactorRequestSchema>;
+
+/**
+ * The value of a failed verifySecondFactor or secondFactorCode (CODE_INVALID, CODE_EXPIRED,
+ * CODE_MISSING): how many answers the challenge still takes. 0: the challenge is spent, expired or
+ * unknown, and the player must log in again.
+ */
+export const SecondFactorFailureValueSchema = Type.Object(
+  { attemptsLeft: Type.Integer({ minimum: 0, description: 'Answers the challenge still takes; 0: log in again.' }) },
+  { description: 'The value of a failed second-factor answer or code request.' },
+);
+export type SecondFactorFailureValue = Static<typeof SecondFactorFailureValueSchema>;

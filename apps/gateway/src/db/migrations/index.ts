@@ -22,6 +22,8 @@ import { agentAccounts } from './0021-agent-accounts';
 import { agentContractLists } from './0022-agent-contract-lists';
 import { teamReportTime } from './0023-team-report-time';
 import { teamDailyTotals } from './0024-team-daily-totals';
+import { playerProtection } from './0025-player-protection';
+import { secondFactor } from './0026-second-factor';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -55,4 +57,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0022-agent-contract-lists', sql: agentContractLists },
   { id: '0023-team-report-time', sql: teamReportTime },
   { id: '0024-team-daily-totals', sql: teamDailyTotals },
+  { id: '0025-player-protection', sql: playerProtection },
+  { id: '0026-second-factor', sql: secondFactor },
 ];

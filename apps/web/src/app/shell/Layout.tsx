@@ -4,6 +4,7 @@ import { keyframes, styled } from 'styled-components';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
 import { ActivityGiftArea } from '../../features/activity-gift';
+import { RealityCheckHost } from '../../features/player-protection';
 import { LoginPromptHost } from './LoginPromptHost';
 import { PageBanner } from './banner/PageBanner';
 import { Header } from './header/Header';
@@ -64,6 +65,14 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
       )}
       <AppModalOutlet />
       <LoginPromptHost />
+      {session !== null && (
+        // The reality check comes over every variant, a running game's included.
+        <PageErrorBoundary renderFailure={() => null}>
+          <Suspense fallback={null}>
+            <RealityCheckHost />
+          </Suspense>
+        </PageErrorBoundary>
+      )}
     </>
   );
 }

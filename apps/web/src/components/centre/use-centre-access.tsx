@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@platform/ui';
 import { brand } from '@brand';
@@ -20,9 +20,12 @@ export function useCentreAccess(centre: 'member' | 'agent'): CentreAccess {
   const session = useSession();
   const member = useMemberInfo();
 
+  // Opened as a guest: the login popup. A session that ends while the centre shows (a sign-out,
+  // which goes home; a session the gateway ended, whose own prompt says so) asks nothing here.
+  const [isGuestAtOpening] = useState(session === null);
   useEffect(() => {
-    if (session === null) requestLogin('action');
-  }, [session]);
+    if (isGuestAtOpening) requestLogin('action');
+  }, [isGuestAtOpening]);
 
   if (session === null) {
     return {

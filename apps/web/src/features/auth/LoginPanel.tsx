@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { FEATURE, smsNoLogin } from '@platform/api';
-import { Button, LoginForm, dialogs, type LoginValues } from '@platform/ui';
+import { Alert, Button, LoginForm, dialogs, type LoginValues } from '@platform/ui';
 import { useFeatureFlags } from '../../lib/use-feature-flags';
 import { errorMessage } from '../../lib/error-message';
 import { openAppModal } from '../../lib/app-modals';
 import { closeLoginPrompt, requestLogin } from '../../lib/session/login-prompt';
-import { createCaptchaSource, logIn, logInFreePlay, readRememberedLogin, rememberLogin, requestSmsCode } from './login';
+import { SecondFactorRequired, createCaptchaSource, logIn, logInFreePlay, readRememberedLogin, rememberLogin, requestSmsCode } from './login';
+import { clearSecondFactorEnd, useSecondFactor } from './second-factor';
+import { SecondFactorStep } from './SecondFactorStep';
 import { useCountryCodes, useValidationRules } from '../../lib/server-state/use-field-rules';
 import { startingCountry, useImageHost } from './queries';
 
@@ -52,10 +54,33 @@ export function LoginPanel({ layout, 'aria-label': ariaLabel, onSuccess }: Login
   const isMobileLoginEnabled = flags[FEATURE.mobileCodeLogin];
   const isRegisterEnabled = flags[FEATURE.directRegistration];
 
+  const secondFactor = useSecondFactor();
+
   const submit = async (values: LoginValues) => {
-    await logIn(values, { flags, captchaKey: captcha.key() });
+    clearSecondFactorEnd();
+    try {
+      await logIn(values, { flags, captchaKey: captcha.key() });
+    } catch (error) {
+      if (!(error instanceof SecondFactorRequired)) throw error;
+      // The header's one-row form has no room for the second step: the login popup shows it.
+      if (layout === 'inline') requestLogin();
+      return;
+    }
     onSuccess?.();
   };
+
+  if (layout === 'stacked' && secondFactor.pending) {
+    return (
+      <Stacked data-login-panel="stacked">
+        <SecondFactorStep pending={secondFactor.pending} onSuccess={onSuccess} />
+      </Stacked>
+    );
+  }
+  const ended = layout === 'stacked' && secondFactor.ended && (
+    <Alert tone="warning" title={secondFactor.ended === 'expired' ? t`The verification has expired` : t`The verification has ended`}>
+      {t`Please log in again.`}
+    </Alert>
+  );
 
   const form = (
     <LoginForm
@@ -82,6 +107,7 @@ export function LoginPanel({ layout, 'aria-label': ariaLabel, onSuccess }: Login
   if (layout === 'stacked') {
     return (
       <Stacked data-login-panel="stacked">
+        {ended}
         {form}
         {freePlay}
       </Stacked>

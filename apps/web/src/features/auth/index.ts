@@ -8,4 +8,4 @@ export const LoginPanel = /* @__PURE__ */ lazyModule(() => import('./LoginPanel'
 export const RegisterModal = /* @__PURE__ */ lazyModule(() => import('./RegisterModal'));
 export const ForgotPasswordModal = /* @__PURE__ */ lazyModule(() => import('./ForgotPasswordModal'));
 export const ChangePasswordModal = /* @__PURE__ */ lazyModule(() => import('./ChangePasswordModal'));
-export { confirmSignOut } from './sign-out';
+export { confirmSignOut, signOut } from './sign-out';

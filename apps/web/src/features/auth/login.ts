@@ -22,6 +22,7 @@ import { errorMessage } from '../../lib/error-message';
 import { openAppModal } from '../../lib/app-modals';
 import { sessionStore } from '../../lib/session/session';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { challengeOf, startSecondFactor, type PendingSecondFactor } from './second-factor';
 
 /**
  * The login flow of spec section 4 as plain functions over the site's API client: log in (by
@@ -38,6 +39,20 @@ export class LoginError extends Error {
   constructor(message: string, captchaRequired: boolean, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
     this.captchaRequired = captchaRequired;
+  }
+}
+
+/**
+ * The password was right but the address is new: the login waits for a second factor (the
+ * challenge is stored; the login forms show the step). Not a failure to show in the form.
+ */
+export class SecondFactorRequired extends Error {
+  override readonly name = 'SecondFactorRequired';
+  readonly pending: PendingSecondFactor;
+
+  constructor(pending: PendingSecondFactor) {
+    super('A second factor is required');
+    this.pending = pending;
   }
 }
 
@@ -114,16 +129,23 @@ function loginRequest(values: LoginValues, captchaKey: string | undefined): Logi
  * Logs in with the form's values (the client encrypts the payload) and stores the session. With
  * an expired or default password (not after an SMS login) it opens the change-password modal,
  * forced. A failure rejects with a LoginError: the catalogue's message, and `captchaRequired`
- * when the gateway asks for the captcha.
+ * when the gateway asks for the captcha. From an address the member has not logged in from it
+ * rejects with SecondFactorRequired, the challenge stored for the second-factor step.
  */
 export async function logIn(values: LoginValues, { flags, captchaKey }: LoginOptions): Promise<LoginOutcome> {
+  const account = values.type === 'username' ? values.username : values.mobileNum;
   let result: LoginResult;
   try {
     result = await api.call(login, loginRequest(values, captchaKey));
   } catch (error) {
+    const challenge = challengeOf(error);
+    if (challenge) {
+      const pending = { challenge, account };
+      startSecondFactor(pending);
+      throw new SecondFactorRequired(pending);
+    }
     throw formError(error);
   }
-  const account = values.type === 'username' ? values.username : values.mobileNum;
   sessionStore.signIn({ token: result.token, account, type: null });
   const isPasswordChangeForced = needsPasswordChange(result, values.type, flags);
   if (isPasswordChangeForced) {

@@ -12,16 +12,24 @@ export interface SignOutOptions {
   navigate: (to: string) => unknown;
   /** The site's query client: the member's answers are dropped. */
   queryClient: QueryClient;
+  /**
+   * The gateway has ended the session already (a self-exclusion ends every session): no logout
+   * call, and the token is forgotten before anything else can use it and be refused.
+   */
+  isEndedByGateway?: boolean;
 }
 
 /**
  * Signs out at once (spec section 4): the logout call (a failure is ignored: the session ends
  * here whatever the gateway answers), the session forgotten (the merchant code stays: it is the
- * brand's), the API client's session cache and the member's queries dropped, then home.
+ * brand's), the API client's session cache and the member's queries dropped; home first.
  */
-export async function signOut({ navigate, queryClient }: SignOutOptions): Promise<void> {
+export async function signOut({ navigate, queryClient, isEndedByGateway = false }: SignOutOptions): Promise<void> {
   const token = sessionStore.get()?.token;
-  if (token !== undefined) {
+  // Home first: a page for members only (the member centre) would otherwise ask the player to log
+  // in again as the session ends, over whatever the sign-out shows next (a self-exclusion's end date).
+  navigate('/');
+  if (token !== undefined && !isEndedByGateway) {
     try {
       await api.call(logout, {});
     } catch {
@@ -32,7 +40,6 @@ export async function signOut({ navigate, queryClient }: SignOutOptions): Promis
   // The client clears its session cache after a logout itself; a client without one (a test double) has nothing to clear.
   (api as Partial<typeof api>).cache?.clear();
   if (token !== undefined) queryClient.removeQueries({ queryKey: queryKeys.member(token) });
-  navigate('/');
 }
 
 /**

@@ -18,4 +18,5 @@ export const MEMBER_CENTRE_LABELS: Readonly<Record<MemberCentrePage, MessageDesc
   missionLeaderboard: msg`Missions`,
   messageV2: msg`Messages`,
   manualRebate: msg`Rebate`,
+  responsibleGaming: msg`Responsible gaming`,
 };

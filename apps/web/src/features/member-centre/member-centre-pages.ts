@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyModule } from '../../lib/lazy/lazy-module';
 import type { MemberCentrePage } from '../../lib/paths/centre-paths';
+import { loadResponsibleGamingPage } from '../player-protection';
 
 /**
  * The pages built so far, each its own lazily loaded chunk. The records, rewards, missions,
@@ -22,6 +23,8 @@ const PAGE_LOADERS = {
   bonusDetails: () => import('./bonus-details/BonusDetailsPage'),
   missionLeaderboard: () => import('./missions/MissionsPage'),
   referral: () => import('./referral/ReferralPage'),
+  // The player-protection tools are a feature of their own; their page is still one of the centre's.
+  responsibleGaming: loadResponsibleGamingPage,
 } satisfies Partial<Record<MemberCentrePage, () => Promise<{ default: ComponentType }>>>;
 
 export const MEMBER_CENTRE_PAGE_MODULES: Readonly<Partial<Record<MemberCentrePage, ComponentType>>> = Object.fromEntries(

@@ -43,11 +43,16 @@ describe('memberCentrePagesOffered', () => {
     expect(memberCentrePagesOffered({ ...everything, mayTransferToUpline: false })).not.toContain('transferUpline');
   });
 
-  it('leaves out a page the whitelabel tree switches off, keeps one it does not name, and shows nothing when the centre is off', () => {
+  it('leaves out a page the whitelabel tree switches off, keeps one it does not name, and shows only the protection tools when the centre is off', () => {
     const offered = memberCentrePagesOffered({ ...everything, whitelabel: tree({ manualRebate: false, referral: true }) });
     expect(offered).not.toContain('manualRebate');
     expect(offered).toContain('referral');
     expect(offered).toContain('securityCenter');
-    expect(memberCentrePagesOffered({ ...everything, whitelabel: tree({ referral: true }, false) })).toEqual([]);
+    expect(memberCentrePagesOffered({ ...everything, whitelabel: tree({ referral: true }, false) })).toEqual(['responsibleGaming']);
+  });
+
+  it('always offers the responsible-gaming tools, whatever the whitelabel tree says', () => {
+    expect(memberCentrePagesOffered({ ...everything, whitelabel: tree({ responsibleGaming: false }) })).toContain('responsibleGaming');
+    expect(memberCentrePagesOffered({ ...everything, whitelabel: tree({}, false), isCreditMode: true, isMultiWallet: false })).toEqual(['responsibleGaming']);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
@@ -7,6 +7,7 @@ import { Avatar, Badge, Button, visuallyHidden, focusRing } from '@platform/ui';
 import { css, styled } from 'styled-components';
 import { brand } from '@brand';
 import { confirmSignOut } from '../../../features/auth';
+import { HeaderSessionTime } from '../../../features/player-protection';
 import { useMemberInfo } from '../../../lib/server-state';
 import { agentCentrePath, memberCentrePath, type MemberCentrePage } from '../../../lib/paths/centre-paths';
 import { requireRealAccount } from '../../../lib/session/access';
@@ -16,6 +17,7 @@ import { WIDE } from './breakpoints';
 import defaultAvatar from './default-avatar.svg';
 import { MenuIcon } from './icons';
 import { usePlayerAvatar, useUnclaimedCount } from './use-account-summary';
+import { useMediaQuery } from './use-media-query';
 
 export interface AccountBarProps {
   session: Session;
@@ -39,6 +41,7 @@ export function AccountBar({ session }: AccountBarProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const isWide = useMediaQuery(WIDE);
 
   // While loading member info the account name stands in for the nickname.
   const nickname = memberInfo.data?.nickname?.trim() || memberInfo.data?.account || session.account;
@@ -83,6 +86,9 @@ export function AccountBar({ session }: AccountBarProps) {
 
   return (
     <Root ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Suspense fallback={null}>
+        <HeaderSessionTime isLabelHidden={!isWide} />
+      </Suspense>
       <BalanceDisplay />
       {showsMemberCentre && (
         <DepositLink page="depositv2" onNavigate={() => close()}>

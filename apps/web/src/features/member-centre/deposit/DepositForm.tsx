@@ -105,7 +105,7 @@ export function DepositForm({ offer, currencySymbol, onOpened }: DepositFormProp
       {channel.needsReview && <Note>{t`A bank transfer is credited once the merchant has checked it arrived.`}</Note>}
       {create.isError && (
         <Alert tone="danger" title={t`The deposit could not be opened.`}>
-          {errorMessage(create.error)}
+          {errorMessage(create.error, { currencySymbol })}
         </Alert>
       )}
       <div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createDeposit, depositChannels } from '@platform/api';
+import { ApiError, createDeposit, declineDepositLimitPrompt, depositChannels, setLimit } from '@platform/api';
 import { api } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session/session';
 import { axeViolations, renderInApp } from '../../../test/render-in-app';
@@ -226,6 +226,51 @@ describe('DepositPage: opening the order', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Make another deposit' }));
     expect(await screen.findByRole('radiogroup', { name: 'Payment channel' })).toBeInTheDocument();
     expect(amountField()).toHaveValue('');
+  });
+});
+
+describe('DepositPage: player protection', () => {
+  it('links to the responsible-gaming limits', async () => {
+    await renderPage();
+    expect(screen.getByRole('link', { name: 'Set your deposit limits' })).toHaveAttribute('href', '/member/responsibleGaming');
+  });
+
+  it('asks for a deposit limit before the first deposit, then shows the form with the limit set', async () => {
+    answer({ isLimitPromptDue: true });
+    const { container } = await renderInApp(<DepositPage />);
+    const prompt = await screen.findByRole('region', { name: 'Set a deposit limit before your first deposit' });
+    expect(screen.queryByRole('radiogroup', { name: 'Payment channel' })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Set limit' }));
+    expect(within(prompt).getByText("Enter the limit's amount.")).toBeInTheDocument();
+    await userEvent.selectOptions(within(prompt).getByRole('combobox', { name: 'Limit period' }), 'Per 7 days');
+    await userEvent.type(within(prompt).getByRole('textbox', { name: /Deposit limit/ }), '500');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Set limit' }));
+    expect(call).toHaveBeenCalledWith(setLimit, { kind: 'DEPOSIT', period: 'WEEK', amount: 500 });
+    expect(await screen.findByText('Your deposit limit per 7 days is P 500.00.')).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: 'Payment channel' })).toBeInTheDocument();
+  });
+
+  it('shows the form after "Not now", which the gateway records', async () => {
+    answer({ isLimitPromptDue: true });
+    await renderInApp(<DepositPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(call).toHaveBeenCalledWith(declineDepositLimitPrompt, {});
+    expect(await screen.findByRole('radiogroup', { name: 'Payment channel' })).toBeInTheDocument();
+  });
+
+  it('says which limit refused a deposit, what it has counted and when the amount fits', async () => {
+    await renderPage();
+    await userEvent.type(amountField(), '300');
+    const allowedFrom = Date.UTC(2026, 10, 22, 2, 30);
+    call.mockRejectedValueOnce(
+      new ApiError({ code: 'LIMIT_REACHED', status: 403, message: 'limit', value: { kind: 'DEPOSIT', period: 'DAY', limit: 500, used: 400, allowedFrom } }),
+    );
+    await submit();
+    const alert = await screen.findByRole('alert');
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(allowedFrom);
+    expect(alert).toHaveTextContent(`This would go over your deposit limit per 24 hours of P 500.00: P 400.00 is already counted. This amount fits from ${when}.`);
+    expect(amountField()).toHaveValue('300');
   });
 });
 

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Skeleton, Tabs } from '@platform/ui';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Skeleton, Tabs, vars } from '@platform/ui';
 import type { DepositOrder } from '@platform/api';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -10,10 +12,13 @@ import { DepositForm } from './DepositForm';
 import { DepositOrderView } from './DepositOrderView';
 import { DepositRecords } from './DepositRecords';
 import { PageColumn, PageTabPanel, PageTitle } from '../../../components/centre/page-parts';
+import { memberCentrePath } from '../../../lib/paths/centre-paths';
+import { DepositLimitGate } from '../../player-protection';
 
 /**
  * The member centre's deposit page (depositv2): a deposit through one of the merchant's
- * channels, followed live until it is paid, and the deposit record.
+ * channels, followed live until it is paid, and the deposit record. Before the first deposit the
+ * player is asked for a deposit limit, and the limits are one link away.
  */
 export default function DepositPage() {
   const { t } = useLingui();
@@ -30,7 +35,15 @@ export default function DepositPage() {
         {/* Kept mounted, so an order being paid stays on screen (and followed) while the record is open.
             Both panels start with a control (or the order's focused heading), so they are no tab stop themselves. */}
         <PageTabPanel value="deposit" isKeptMounted tabIndex={-1}>
-          <NewDeposit currencySymbol={currencySymbol} />
+          <Suspense fallback={<Skeleton variant="rect" height={120} />}>
+            <DepositLimitGate>
+              <NewDeposit currencySymbol={currencySymbol} />
+            </DepositLimitGate>
+          </Suspense>
+          <LimitsNote>
+            <Link to={memberCentrePath('responsibleGaming')}>{t`Set your deposit limits`}</Link>{' '}
+            {t`to keep your deposits to what you can afford.`}
+          </LimitsNote>
         </PageTabPanel>
         <PageTabPanel value="records" tabIndex={-1}>
           <DepositRecords currencySymbol={currencySymbol} />
@@ -64,3 +77,9 @@ function NewDeposit({ currencySymbol }: { currencySymbol: string }) {
   return <DepositForm offer={channels.data} currencySymbol={currencySymbol} onOpened={setOrder} />;
 }
 
+
+const LimitsNote = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.size.sm};
+`;

@@ -1,5 +1,20 @@
 import { vi } from 'vitest';
-import { balance, createDeposit, depositChannels, depositOrder, depositRecords, type DepositChannels, type DepositOrder } from '@platform/api';
+import {
+  balance,
+  createDeposit,
+  declineDepositLimitPrompt,
+  depositChannels,
+  depositOrder,
+  depositRecords,
+  protectionSettings,
+  setLimit,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type DepositChannels,
+  type DepositOrder,
+  type ProtectionSettings,
+  type SetLimitRequest,
+} from '@platform/api';
 import { api } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session/session';
 
@@ -78,13 +93,25 @@ export interface Answers {
   orders?: DepositOrder[];
   records?: DepositOrder[] | Error;
   balance?: number;
+  /** Whether the player is asked for a deposit limit before the deposit form (protectionSettings). */
+  isLimitPromptDue?: boolean;
+}
+
+/** The player-protection settings: no limit set, the prompt before the first deposit as asked. */
+export function protection(isLimitPromptDue = false): ProtectionSettings {
+  return {
+    limits: LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.map((period) => ({ kind, period, amount: null, used: 0, pending: null }))),
+    realityCheckMinutes: 0,
+    depositLimitPromptDue: isLimitPromptDue,
+  };
 }
 
 /** Answers the deposit calls (and the balance) from `answers`. */
 export function answer(answers: Answers = {}) {
   const call = vi.mocked(api.call);
   const orders = [...(answers.orders ?? [])];
-  call.mockImplementation(async (definition) => {
+  let isLimitPromptDue = answers.isLimitPromptDue ?? false;
+  call.mockImplementation(async (definition, input) => {
     if (definition === depositChannels) {
       if (answers.channels instanceof Error) throw answers.channels;
       return answers.channels ?? CHANNELS;
@@ -96,6 +123,15 @@ export function answer(answers: Answers = {}) {
       return { list: answers.records ?? [], totalPages: 1 };
     }
     if (definition === balance) return { sumBalance: answers.balance ?? 1_100 };
+    if (definition === protectionSettings) return protection(isLimitPromptDue);
+    if (definition === setLimit) {
+      isLimitPromptDue = false;
+      return { ...(input as SetLimitRequest), used: 0, pending: null };
+    }
+    if (definition === declineDepositLimitPrompt) {
+      isLimitPromptDue = false;
+      return null;
+    }
     return null;
   });
 }

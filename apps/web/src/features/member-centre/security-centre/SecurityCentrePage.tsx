@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { vars } from '@platform/ui';
+import { AuthenticatorSection } from './AuthenticatorSection';
 import { ContactSection } from './ContactSection';
 import { LoginHistorySection } from './LoginHistorySection';
 import { PasswordSection } from './PasswordSection';
@@ -11,7 +12,7 @@ import { SessionsSection } from './SessionsSection';
 /**
  * The member centre's security centre (securityCenter, the centre's default page; spec section
  * 2, issue 19 item 2): the profile, the login password, the phone and email, the payment
- * password, the login history and the signed-in sessions. Each section loads and fails on its own.
+ * password, the authenticator app, the login history and the signed-in sessions. Each section loads and fails on its own.
  */
 export default function SecurityCentrePage() {
   const { t } = useLingui();
@@ -22,6 +23,7 @@ export default function SecurityCentrePage() {
       <PasswordSection />
       <ContactSection />
       <PaymentPasswordSection />
+      <AuthenticatorSection />
       <LoginHistorySection />
       <SessionsSection />
     </Page>

@@ -4,12 +4,15 @@ import {
   bindPhone,
   changePassword,
   changePaymentPassword,
+  disableTotp,
+  enableTotp,
   loginHistory,
   memberSessions,
   securityProfile,
   setPaymentPassword,
   signOutOtherSessions,
   signOutSession,
+  totpSetup,
   updateNickname,
   type BindEmailRequest,
   type BindPhoneRequest,
@@ -17,7 +20,12 @@ import {
   type ChangePasswordRequest,
   type ChangePaymentPasswordRequest,
   type SetPaymentPasswordRequest,
+  type SecurityProfile,
   type SignedOut,
+  type DisableTotpRequest,
+  type EnableTotpRequest,
+  type TotpSetup,
+  type TotpStatus,
   type UpdateNicknameResult,
 } from '@platform/api';
 import { api } from '../../../lib/api';
@@ -134,4 +142,29 @@ export function useSignOutSessions() {
     mutationFn: (sessionId) => (sessionId === null ? api.call(signOutOtherSessions, {}) : api.call(signOutSession, { sessionId })),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: securityQueryKeys.sessions(token) }),
   });
+}
+
+/** A new authenticator secret and its otpauth:// address (for the QR code); not in use until enabled. */
+export function useTotpSetup() {
+  return useMutation<TotpSetup, unknown, void>({ mutationFn: () => api.call(totpSetup, {}) });
+}
+
+/** Writes the authenticator's state into the profile and asks for it again. */
+function usePutTotpStatus() {
+  const queryClient = useQueryClient();
+  const token = useSessionToken();
+  return ({ enabled }: TotpStatus) => {
+    queryClient.setQueryData<SecurityProfile>(securityQueryKeys.profile(token), (profile) => profile && { ...profile, totpEnabled: enabled });
+    void queryClient.invalidateQueries({ queryKey: securityQueryKeys.profile(token) });
+  };
+}
+
+/** Confirms the new secret with a code from the app: from now on it is a second factor. */
+export function useEnableTotp() {
+  return useMutation<TotpStatus, unknown, EnableTotpRequest>({ mutationFn: (request) => api.call(enableTotp, request), onSuccess: usePutTotpStatus() });
+}
+
+/** Removes the authenticator, with the login password. */
+export function useDisableTotp() {
+  return useMutation<TotpStatus, unknown, DisableTotpRequest>({ mutationFn: (request) => api.call(disableTotp, request), onSuccess: usePutTotpStatus() });
 }

@@ -8,6 +8,8 @@ import {
   changePassword,
   changePaymentPassword,
   countryCode,
+  disableTotp,
+  enableTotp,
   loginHistory,
   memberSessions,
   paymentPasswordStatus,
@@ -15,6 +17,7 @@ import {
   setPaymentPassword,
   signOutOtherSessions,
   signOutSession,
+  totpSetup,
   updateNickname,
   validationRules,
   type LoginHistoryPage,
@@ -41,7 +44,10 @@ export const PROFILE: SecurityProfile = {
   maskedPhone: '+60 12****789',
   countryDialingCode: '60',
   hasPassword: true,
+  totpEnabled: false,
 };
+
+export const TOTP_SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Demo:player01?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Demo' };
 
 export const HISTORY: LoginHistoryPage = {
   list: [
@@ -115,6 +121,12 @@ export function answer(overrides: Partial<Answers> = {}) {
     if (definition === signOutSession) return { signedOut: 1 };
     if (definition === signOutOtherSessions) return { signedOut: 1 };
     if (definition === changePassword || definition === setPaymentPassword || definition === changePaymentPassword) return null;
+    if (definition === totpSetup) return TOTP_SETUP;
+    if (definition === enableTotp || definition === disableTotp) {
+      // The gateway's profile follows.
+      answers.profile = { ...answers.profile, totpEnabled: definition === enableTotp };
+      return { enabled: answers.profile.totpEnabled };
+    }
     throw new Error('unexpected call');
   });
   return answers;

@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { styled } from 'styled-components';
+import { Alert, AmountField, Button, Select, Skeleton, vars, type AmountRule } from '@platform/ui';
+import { LIMIT_PERIODS, type LimitPeriod, type PlayerLimit } from '@platform/api';
+import { errorMessage } from '../../lib/error-message';
+import { LIMIT_NAMES } from '../../lib/protection/limit-names';
+import { useCurrencySymbol } from '../../lib/server-state/use-site-config';
+import { MAX_LIMIT } from './limit-change';
+import { LIMIT_PERIOD_LABELS } from './protection-labels';
+import { useDeclineDepositLimitPrompt, useProtectionSettings, useSetLimit } from './protection-queries';
+import { useMoney } from './use-formats';
+
+/**
+ * Before the first deposit (MGA Player Protection Directive): while the gateway says a deposit
+ * limit is due, the player is asked to set one, per 24 hours, 7 days or month, or to say "not now"
+ * (not asked again); only then `children` (the deposit form) shows. When the settings cannot be
+ * read the form shows all the same: the gateway still enforces every limit.
+ */
+export function DepositLimitGate({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const settings = useProtectionSettings();
+  const [saved, setSaved] = useState<PlayerLimit | null>(null);
+  if (settings.isPending) {
+    return (
+      <Skeleton.Group label={t`Loading your deposit limits`}>
+        <Skeleton variant="rect" height={120} />
+      </Skeleton.Group>
+    );
+  }
+  if (settings.data?.depositLimitPromptDue === true) return <DepositLimitPrompt onSaved={setSaved} />;
+  return (
+    <>
+      {saved && <SavedLimit limit={saved} onDismiss={() => setSaved(null)} />}
+      {children}
+    </>
+  );
+}
+
+function SavedLimit({ limit, onDismiss }: { limit: PlayerLimit; onDismiss: () => void }) {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  const name = i18n._(LIMIT_NAMES[limit.kind][limit.period]);
+  const amount = limit.amount === null ? '' : money(limit.amount);
+  return (
+    <Alert tone="success" isDismissible onDismiss={onDismiss}>
+      {t`Your ${name} is ${amount}.`}
+    </Alert>
+  );
+}
+
+function DepositLimitPrompt({ onSaved }: { onSaved: (limit: PlayerLimit) => void }) {
+  const { t, i18n } = useLingui();
+  const titleId = useId();
+  const currency = useCurrencySymbol();
+  const save = useSetLimit();
+  const decline = useDeclineDepositLimitPrompt();
+  const [period, setPeriod] = useState<string>('DAY');
+  const [text, setText] = useState('');
+  const [amount, setAmount] = useState<number | null>(null);
+  const [failedRule, setFailedRule] = useState<AmountRule | null>(null);
+  const [isValidationShown, setValidationShown] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending || decline.isPending) return;
+    setValidationShown(true);
+    if (amount === null || amount <= 0 || failedRule !== null) return;
+    // Through the promise: the prompt leaves the page as soon as the settings say the limit is set.
+    save.mutateAsync({ kind: 'DEPOSIT', period: period as LimitPeriod, amount }).then(onSaved, () => undefined);
+  };
+  const error = save.error ?? decline.error;
+
+  return (
+    <Prompt aria-labelledby={titleId}>
+      <Title id={titleId}>{t`Set a deposit limit before your first deposit`}</Title>
+      <p>
+        {t`A limit keeps your deposits to what you can afford. A lower limit applies at once; raising or removing it later waits 24 hours. You can change it any time under Responsible gaming.`}
+      </p>
+      <Form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <Select
+          label={t`Limit period`}
+          options={LIMIT_PERIODS.map((value) => ({ value, label: i18n._(LIMIT_PERIOD_LABELS[value]) }))}
+          value={period}
+          onChange={setPeriod}
+        />
+        <AmountField
+          label={t`Deposit limit`}
+          currencySymbol={currency}
+          min={0.01}
+          max={MAX_LIMIT}
+          value={text}
+          onChange={(nextText, value, details) => {
+            setText(nextText);
+            setAmount(value);
+            setFailedRule(details.failedRule);
+          }}
+          isRequired
+          isValidationShown={isValidationShown}
+          errorMessage={isValidationShown && (amount === null || amount <= 0) ? t`Enter the limit's amount.` : undefined}
+        />
+        {error !== null && <Alert tone="danger">{errorMessage(error, { currencySymbol: currency })}</Alert>}
+        <Buttons>
+          <Button type="submit" isLoading={save.isPending}>
+            {t`Set limit`}
+          </Button>
+          <Button variant="ghost" isLoading={decline.isPending} onClick={() => !save.isPending && !decline.isPending && decline.mutate()}>
+            {t`Not now`}
+          </Button>
+        </Buttons>
+      </Form>
+    </Prompt>
+  );
+}
+
+const Prompt = styled.section`
+  display: grid;
+  gap: ${vars.space.md};
+  padding: ${vars.space.md} ${vars.space.lg};
+  border: 1px solid ${vars.color.borderSubtle};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+
+  p {
+    margin: 0;
+    font-size: ${vars.font.size.sm};
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${vars.font.size.lg};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${vars.space.md};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.sm};
+`;

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Alert, Button, dialogs, Modal, PasswordField, vars } from '@platform/ui';
+import type { Exclusion, ExclusionKind } from '@platform/api';
+import { errorMessage } from '../../lib/error-message';
+import { signOut } from '../auth';
+import { exclusionEnd, type ExclusionDuration } from './exclusion-end';
+import { useExclude } from './protection-queries';
+import { useDateTime } from './use-formats';
+
+export interface ExcludeDialogProps {
+  kind: ExclusionKind;
+  /** The duration chosen; the dialog is closed while null. */
+  duration: ExclusionDuration | null;
+  onClose: () => void;
+}
+
+/**
+ * The confirmation of a time-out or a self-exclusion: what it does, until when, and the login
+ * password. Once the gateway has started it (and signed out every session) the player is logged
+ * out here too, taken home, and told when it ends.
+ */
+export function ExcludeDialog({ kind, duration, onClose }: ExcludeDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      isOpen={duration !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={kind === 'TIMEOUT' ? t`Take a break` : t`Exclude yourself`}
+      width={460}
+      minHeight={0}
+    >
+      {duration !== null && <ExcludeForm key={duration} kind={kind} duration={duration} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function ExcludeForm({ kind, duration, onCancel }: { kind: ExclusionKind; duration: ExclusionDuration; onCancel: () => void }) {
+  const { t } = useLingui();
+  const dateTime = useDateTime();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const start = useExclude();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [startedAt] = useState(() => Date.now());
+  const end = exclusionEnd(duration, startedAt);
+  const endText = end === null ? '' : dateTime(end);
+
+  const finish = async (exclusion: Exclusion) => {
+    const ends = exclusion.endsAt === null ? null : dateTime(exclusion.endsAt);
+    // The gateway has ended every session already: forget the token before a call is refused with it.
+    await signOut({ navigate, queryClient, isEndedByGateway: true });
+    void dialogs.alert({
+      title: exclusion.kind === 'TIMEOUT' ? t`Your break has started` : t`Your self-exclusion has started`,
+      text:
+        ends === null
+          ? t`You are excluded permanently. You have been logged out on every device.`
+          : exclusion.kind === 'TIMEOUT'
+            ? t`Your break ends on ${ends}. You have been logged out on every device.`
+            : t`Your self-exclusion ends on ${ends}. You have been logged out on every device.`,
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (start.isPending) return;
+    const missing = password === '' ? t`Enter your login password.` : undefined;
+    setPasswordError(missing);
+    if (missing) return;
+    start.mutate({ kind, duration, password }, { onSuccess: (exclusion) => void finish(exclusion) });
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <p>
+        {end === null
+          ? t`Your account will be closed permanently, starting now.`
+          : kind === 'TIMEOUT'
+            ? t`Your account will be closed from now until ${endText}.`
+            : t`Your account will be closed on every brand you play with us from now until ${endText}.`}
+      </p>
+      <Consequences>
+        <li>{t`It cannot be ended early.`}</li>
+        <li>{t`You will be logged out on every device at once.`}</li>
+        <li>{t`No deposit, bet or login until it ends, and no gifts or promotions in the meantime.`}</li>
+        {kind === 'SELF_EXCLUSION' && <li>{t`It covers every account of yours, matched by phone number, email and real name.`}</li>}
+      </Consequences>
+      <PasswordField
+        label={t`Login password`}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setPasswordError(undefined);
+        }}
+        isRequired
+        errorMessage={passwordError}
+        description={t`To confirm that it is you.`}
+      />
+      {start.isError && <Alert tone="danger">{errorMessage(start.error)}</Alert>}
+      <Buttons>
+        <Button variant="ghost" onClick={onCancel}>
+          {t`Cancel`}
+        </Button>
+        <Button type="submit" variant="danger" isLoading={start.isPending}>
+          {kind === 'TIMEOUT' ? t`Start my break` : t`Exclude me`}
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${vars.space.md};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Consequences = styled.ul`
+  display: grid;
+  gap: ${vars.space.xs};
+  margin: 0;
+  padding-inline-start: 1.25rem;
+  font-size: ${vars.font.size.sm};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space.sm};
+`;
