@@ -86,10 +86,12 @@ export function AccountBar({ session }: AccountBarProps) {
 
   return (
     <Root ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Suspense fallback={null}>
-        <HeaderSessionTime isLabelHidden={!isWide} />
-      </Suspense>
-      <BalanceDisplay />
+      <MoneyAndTime>
+        <Suspense fallback={null}>
+          <HeaderSessionTime isLabelHidden={!isWide} />
+        </Suspense>
+        <BalanceDisplay />
+      </MoneyAndTime>
       {showsMemberCentre && (
         <DepositLink page="depositv2" onNavigate={() => close()}>
           {t`Deposit`}
@@ -188,6 +190,28 @@ const Root = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
+`;
+
+// Side by side on a wide header; on a phone the session time goes under the balance, small, so
+// that the account's row keeps its deposit link and menu on one line.
+const MoneyAndTime = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: flex-end;
+  min-width: 0;
+
+  @media not all and ${WIDE} {
+    & [role='timer'] {
+      font-size: ${({ theme }) => theme.font.size.xs};
+      line-height: 1.2;
+    }
+  }
+
+  @media ${WIDE} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Hidden = styled.span`
