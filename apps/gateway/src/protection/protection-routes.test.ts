@@ -16,6 +16,7 @@ import {
   walletTransfer,
 } from '@platform/api/contract';
 import type { LimitReachedValue } from '@platform/api/contract';
+import { NO_PASSWORD_HASH } from '../accounts/open-session';
 import { createSession } from '../accounts/session-store';
 import { createMemberWithPassword } from '../accounts/test-support';
 import { postBet, nextSscDraw, openLotteryPage } from '../lottery/test-support';
@@ -185,6 +186,20 @@ describe('the limits enforced', () => {
 });
 
 describe('an exclusion', () => {
+  it('is confirmed by the session alone for an account without a login password, and asks for the password of one with it', async () => {
+    const mobileOnly = await fundedMember(0);
+    await gateway.db.query('update member set password_hash = $2 where id = $1', [mobileOnly.memberId, NO_PASSWORD_HASH]);
+    expect((await call(protectionSettings, {}, mobileOnly.token)).body.value.exclusionAsksPassword).toBe(false);
+    const taken = await call(exclude, { kind: 'TIMEOUT', duration: 'DAYS_7' }, mobileOnly.token);
+    expect([taken.statusCode, taken.body.value?.kind]).toEqual([200, 'TIMEOUT']);
+
+    await createMemberWithPassword(gateway, { account: 'pausing', password: 'secret77' });
+    const { token } = (await call(login, { type: 'username', username: 'pausing', password: 'secret77' })).body.value;
+    expect((await call(protectionSettings, {}, token)).body.value.exclusionAsksPassword).toBe(true);
+    const withoutPassword = await call(exclude, { kind: 'TIMEOUT', duration: 'DAYS_7' }, token);
+    expect([withoutPassword.statusCode, withoutPassword.body.code]).toEqual([400, ERROR_CODE.passwordIncorrect]);
+  });
+
   it('needs the login password and a duration of its kind, and signs out every session', async () => {
     await createMemberWithPassword(gateway, { account: 'breaker', password: 'secret88' });
     const { token } = (await call(login, { type: 'username', username: 'breaker', password: 'secret88' })).body.value;

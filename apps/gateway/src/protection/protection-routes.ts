@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '@platform/api/contract';
 import type { PlayerLimit as PlayerLimitView } from '@platform/api/contract';
 import { sessionMember } from '../accounts/members';
+import { NO_PASSWORD_HASH } from '../accounts/open-session';
 import { verifyPassword } from '../accounts/password';
 import { revokeOtherSessions } from '../accounts/session-store';
 import type { Queryable } from '../db/database';
@@ -87,6 +88,7 @@ export function registerProtectionCalls(app: FastifyInstance, deps: GatewayDeps)
         limits: limits.map((limit) => limitView(limit, counted[limit.kind][limit.period])),
         realityCheckMinutes: preferences.realityCheckMinutes,
         depositLimitPromptDue: !hasDepositLimit && !preferences.depositLimitPromptDeclined && !(await hasDeposited(db, memberId)),
+        exclusionAsksPassword: (await sessionMember(db, context)).password_hash !== NO_PASSWORD_HASH,
       };
     },
   });
@@ -142,9 +144,13 @@ export function registerProtectionCalls(app: FastifyInstance, deps: GatewayDeps)
     realAccountOnly: true,
     handler: async (input, context) => {
       const member = await sessionMember(db, context);
-      await enforceRateLimit(db, EXCLUDE_PASSWORD_LIMIT, String(member.id), context.now, context.reply, 'Too many tries: try again later');
-      if (!(await verifyPassword(input.password, member.password_hash))) {
-        throw new RequestError(400, ERROR_CODE.passwordIncorrect, 'The password is incorrect');
+      // An account without a login password (a mobile registration) has only its session to
+      // confirm with; a break must not be out of reach for want of a password.
+      if (member.password_hash !== NO_PASSWORD_HASH) {
+        await enforceRateLimit(db, EXCLUDE_PASSWORD_LIMIT, String(member.id), context.now, context.reply, 'Too many tries: try again later');
+        if (!(await verifyPassword(input.password ?? '', member.password_hash))) {
+          throw new RequestError(400, ERROR_CODE.passwordIncorrect, 'The password is incorrect');
+        }
       }
       return db.transaction(async (tx) => {
         const exclusion = await startExclusion(tx, { memberId: member.id, merchantCode: member.merchant_code, kind: input.kind, duration: input.duration }, context.now);

@@ -84,7 +84,11 @@ export const setRealityCheck = defineCall<SetRealityCheckRequest, SetRealityChec
   encrypted: false,
 });
 
-/** Starts a time-out or a self-exclusion at once and signs out every session; it cannot be undone early. */
+/**
+ * Starts a time-out or a self-exclusion at once and signs out every session; it cannot be undone
+ * early. Confirmed with the login password, or by the session alone for an account without one
+ * (`ProtectionSettings.exclusionAsksPassword`).
+ */
 export const exclude = defineCall<ExcludeRequest, Exclusion>({
   method: 'POST',
   path: '/wps/member/protection/exclusion',

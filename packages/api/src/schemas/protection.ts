@@ -66,6 +66,9 @@ export const ProtectionSettingsSchema = Type.Object(
     limits: Type.Array(PlayerLimitSchema, { description: 'Every kind and period, set or not: 9 entries.' }),
     realityCheckMinutes: RealityCheckMinutesSchema,
     depositLimitPromptDue: Type.Boolean({ description: 'True until the player has set a deposit limit, declined the prompt, or made a deposit: ask before the first deposit.' }),
+    exclusionAsksPassword: Type.Boolean({
+      description: 'Whether a time-out or self-exclusion is confirmed with the login password: false for an account without one (a mobile registration), whose session is enough.',
+    }),
   },
   { description: "The player's limits and reality-check interval." },
 );
@@ -96,7 +99,9 @@ export const ExcludeRequestSchema = Type.Object(
   {
     kind: ExclusionKindSchema,
     duration: ExclusionDurationSchema,
-    password: passwordField({ minLength: 1, description: "The member's login password, to confirm a step that cannot be undone." }),
+    password: Type.Optional(
+      passwordField({ minLength: 1, description: "The member's login password, to confirm a step that cannot be undone; required when the account has one (ProtectionSettings.exclusionAsksPassword)." }),
+    ),
   },
   { additionalProperties: false, description: 'Starts a time-out or a self-exclusion at once; every session of the member is signed out.' },
 );

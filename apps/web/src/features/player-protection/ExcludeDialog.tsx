@@ -8,7 +8,7 @@ import type { Exclusion, ExclusionKind } from '@platform/api';
 import { errorMessage } from '../../lib/error-message';
 import { signOut } from '../auth';
 import { exclusionEnd, type ExclusionDuration } from './exclusion-end';
-import { useExclude } from './protection-queries';
+import { useExclude, useProtectionSettings } from './protection-queries';
 import { useDateTime } from './use-formats';
 
 export interface ExcludeDialogProps {
@@ -20,7 +20,7 @@ export interface ExcludeDialogProps {
 
 /**
  * The confirmation of a time-out or a self-exclusion: what it does, until when, and the login
- * password. Once the gateway has started it (and signed out every session) the player is logged
+ * password (when the account has one). Once the gateway has started it (and signed out every session) the player is logged
  * out here too, taken home, and told when it ends.
  */
 export function ExcludeDialog({ kind, duration, onClose }: ExcludeDialogProps) {
@@ -44,6 +44,8 @@ function ExcludeForm({ kind, duration, onCancel }: { kind: ExclusionKind; durati
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const start = useExclude();
+  // An account without a login password (a mobile registration) confirms with its session alone.
+  const asksPassword = useProtectionSettings().data?.exclusionAsksPassword ?? true;
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [startedAt] = useState(() => Date.now());
@@ -68,10 +70,10 @@ function ExcludeForm({ kind, duration, onCancel }: { kind: ExclusionKind; durati
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (start.isPending) return;
-    const missing = password === '' ? t`Enter your login password.` : undefined;
+    const missing = asksPassword && password === '' ? t`Enter your login password.` : undefined;
     setPasswordError(missing);
     if (missing) return;
-    start.mutate({ kind, duration, password }, { onSuccess: (exclusion) => void finish(exclusion) });
+    start.mutate({ kind, duration, ...(asksPassword ? { password } : {}) }, { onSuccess: (exclusion) => void finish(exclusion) });
   };
 
   return (
@@ -89,17 +91,19 @@ function ExcludeForm({ kind, duration, onCancel }: { kind: ExclusionKind; durati
         <li>{t`No deposit, bet or login until it ends, and no gifts or promotions in the meantime.`}</li>
         {kind === 'SELF_EXCLUSION' && <li>{t`It covers every account of yours, matched by phone number, email and real name.`}</li>}
       </Consequences>
-      <PasswordField
-        label={t`Login password`}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setPasswordError(undefined);
-        }}
-        isRequired
-        errorMessage={passwordError}
-        description={t`To confirm that it is you.`}
-      />
+      {asksPassword && (
+        <PasswordField
+          label={t`Login password`}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordError(undefined);
+          }}
+          isRequired
+          errorMessage={passwordError}
+          description={t`To confirm that it is you.`}
+        />
+      )}
       {start.isError && <Alert tone="danger">{errorMessage(start.error)}</Alert>}
       <Buttons>
         <Button variant="ghost" onClick={onCancel}>

@@ -193,6 +193,18 @@ describe('ResponsibleGamingPage: take a break and self-exclusion', () => {
     expect(sessionStore.get()).toBeNull();
   });
 
+  it('asks no password of an account that has none (a mobile registration): its session confirms', async () => {
+    answer({ settings: settingsWith([], { exclusionAsksPassword: false }) });
+    await renderPage();
+    const region = screen.getByRole('region', { name: 'Take a break' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Take a break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a break' });
+    expect(within(dialog).queryByLabelText(/Login password/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start my break' }));
+    expect(callsOf(exclude)).toEqual([{ kind: 'TIMEOUT', duration: 'HOURS_24' }]);
+    expect(await screen.findByRole('dialog', { name: 'Your break has started' })).toBeInTheDocument();
+  });
+
   it('keeps the player signed in and the dialog open after a wrong password', async () => {
     const base = call.getMockImplementation()!;
     call.mockImplementation(async (definition, input) => {

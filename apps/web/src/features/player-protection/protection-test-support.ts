@@ -37,6 +37,7 @@ export function settingsWith(limits: PlayerLimit[] = [], extra: Partial<Protecti
     ),
     realityCheckMinutes: 0,
     depositLimitPromptDue: false,
+    exclusionAsksPassword: true,
     ...extra,
   };
 }

@@ -103,6 +103,7 @@ export function protection(isLimitPromptDue = false): ProtectionSettings {
     limits: LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.map((period) => ({ kind, period, amount: null, used: 0, pending: null }))),
     realityCheckMinutes: 0,
     depositLimitPromptDue: isLimitPromptDue,
+    exclusionAsksPassword: true,
   };
 }
 
