@@ -137,35 +137,25 @@ function MethodForm({ pending, method, onSuccess }: MethodFormProps) {
   );
   const codeHint = validMinutes === undefined ? t`Send a code first.` : t`The code works for ${validMinutes} minutes.`;
 
+  /** The code field of a method that sends one (SMS, email), naming where it went. */
+  const codeField = (label: string, sentTo: string | null) => (
+    <TextField
+      label={label}
+      description={sentTo ? `${t`We send the code to ${sentTo}.`} ${codeHint}` : codeHint}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={ANSWER_MAX_LENGTH}
+      suffix={codeSender}
+      value={answer}
+      onChange={setAnswer}
+      isRequired
+      errorMessage={fieldError}
+    />
+  );
+
   const field = {
-    SMS: (
-      <TextField
-        label={t`SMS code`}
-        description={maskedPhone ? `${t`We send the code to ${maskedPhone}.`} ${codeHint}` : codeHint}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={ANSWER_MAX_LENGTH}
-        suffix={codeSender}
-        value={answer}
-        onChange={setAnswer}
-        isRequired
-        errorMessage={fieldError}
-      />
-    ),
-    EMAIL: (
-      <TextField
-        label={t`Email code`}
-        description={maskedEmail ? `${t`We send the code to ${maskedEmail}.`} ${codeHint}` : codeHint}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={ANSWER_MAX_LENGTH}
-        suffix={codeSender}
-        value={answer}
-        onChange={setAnswer}
-        isRequired
-        errorMessage={fieldError}
-      />
-    ),
+    SMS: codeField(t`SMS code`, maskedPhone),
+    EMAIL: codeField(t`Email code`, maskedEmail),
     REAL_NAME: (
       <TextField
         label={t`Real name of your bank account`}
