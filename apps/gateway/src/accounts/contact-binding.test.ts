@@ -6,7 +6,7 @@ import { EMAIL_CODE_TTL_MS } from './email-code';
 import { DEV_INBOX_PATH } from './inbox';
 import type { InboxMessage } from './inbox';
 import { SMS_CODE_TTL_MS } from './sms';
-import { createMemberWithPassword, latestSmsCode } from './test-support';
+import { addressSeries, createMemberWithPassword, latestSmsCode } from './test-support';
 
 let gateway: TestGateway;
 
@@ -24,10 +24,7 @@ function fresh(): number {
   return counter;
 }
 
-function freshAddress(): string {
-  const n = fresh();
-  return `10.8.${Math.floor(n / 250)}.${n % 250}`;
-}
+const freshAddress = addressSeries(8);
 
 /** A 10-digit number no demo account uses. */
 function freshNumber(): string {

@@ -16,7 +16,7 @@ import { maskPhone } from '../shared/mask-contact';
 import { callGateway, createTestGateway } from '../test/test-gateway';
 import type { TestGateway } from '../test/test-gateway';
 import { DEMO_REGISTRATION_RULES } from './registration-rules';
-import { latestSmsCode, newCaptchaKey, solvedCaptcha } from './test-support';
+import { addressSeries, latestSmsCode, newCaptchaKey, solvedCaptcha } from './test-support';
 
 let gateway: TestGateway;
 
@@ -33,9 +33,7 @@ function next(): number {
   counter += 1;
   return counter;
 }
-function freshAddress(): string {
-  return `10.2.${Math.floor(counter / 250)}.${next() % 250}`;
-}
+const freshAddress = addressSeries(2);
 function freshNumber(): string {
   return `1${String(70_000_000 + next()).padStart(8, '0')}`;
 }

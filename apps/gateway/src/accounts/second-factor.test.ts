@@ -22,7 +22,7 @@ import type { TestGateway } from '../test/test-gateway';
 import { recordKnownAddress } from './known-addresses';
 import { storeResetPassword } from './password-policy';
 import { SECOND_FACTOR_MEMBER_LIMIT } from './second-factor-routes';
-import { createMemberWithPassword, latestSmsCode, solvedCaptcha } from './test-support';
+import { addressSeries, createMemberWithPassword, latestSmsCode, solvedCaptcha } from './test-support';
 
 let gateway: TestGateway;
 
@@ -39,10 +39,7 @@ function next(): number {
   counter += 1;
   return counter;
 }
-function freshAddress(): string {
-  const n = next();
-  return `10.7.${Math.floor(n / 250)}.${n % 250}`;
-}
+const freshAddress = addressSeries(7);
 
 const PASSWORD = 'secret88';
 const HOME = '10.6.0.1';
@@ -190,7 +187,7 @@ describe('login from a recorded or a new address', () => {
     const mobileNum = String(170_000_000 + next());
     const address = freshAddress();
     await callGateway(gateway.app, registerSms, { mobileNum, countryDialingCode: '60' }, { remoteAddress: address });
-    const account = `reg${next()}x`;
+    const account = `reg${String(next()).padStart(4, '0')}x`;
     const registered = await callGateway(
       gateway.app,
       register,
@@ -207,7 +204,7 @@ describe('login from a recorded or a new address', () => {
       },
       { remoteAddress: address },
     );
-    expect(registered.statusCode).toBe(200);
+    expect(registered.statusCode, JSON.stringify(registered.body)).toBe(200);
     expect((await passwordLogin(account, address)).statusCode).toBe(200);
     const away = await passwordLogin(account, freshAddress());
     expect(away.body.code).toBe(ERROR_CODE.verificationRequired);

@@ -17,7 +17,7 @@ import {
 import type { CallDefinition } from '@platform/api/contract';
 import { callGateway, createTestGateway, createTestMember } from '../test/test-gateway';
 import type { CallOptions, TestGateway } from '../test/test-gateway';
-import { createMemberWithPassword } from './test-support';
+import { addressSeries, createMemberWithPassword } from './test-support';
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_ON_IPHONE =
@@ -40,10 +40,7 @@ function fresh(): number {
   return counter;
 }
 
-function freshAddress(): string {
-  const n = fresh();
-  return `10.7.${Math.floor(n / 250)}.${n % 250}`;
-}
+const freshAddress = addressSeries(9);
 
 const PASSWORD = 'secret123';
 

@@ -16,7 +16,7 @@ import { callGateway, createTestGateway, createTestMember } from '../test/test-g
 import type { TestGateway } from '../test/test-gateway';
 import { ACCOUNT_FAILURES } from './login-guard';
 import { SESSION_TTL_MS } from './session-store';
-import { solvedCaptcha } from './test-support';
+import { addressSeries, solvedCaptcha } from './test-support';
 
 let gateway: TestGateway;
 
@@ -28,12 +28,8 @@ afterAll(async () => {
   await gateway.close();
 });
 
-let addressCount = 0;
 /** Each test logs in from its own address, so the per-address counters of one do not reach another. */
-function freshAddress(): string {
-  addressCount += 1;
-  return `10.1.${Math.floor(addressCount / 250)}.${addressCount % 250}`;
-}
+const freshAddress = addressSeries(1);
 
 const homes = new Map<string, string>();
 /**

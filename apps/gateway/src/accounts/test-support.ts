@@ -68,3 +68,15 @@ export async function createMemberWithPassword(gateway: TestGateway, options: Pa
   );
   return inserted.rows[0]!.id;
 }
+
+/**
+ * A series of distinct client addresses in 10.<subnet>.x.y, a new one each call: requests from
+ * their own address meet their own per-address rate limits (logins, codes, registrations).
+ */
+export function addressSeries(subnet: number): () => string {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `10.${subnet}.${Math.floor(count / 250)}.${count % 250}`;
+  };
+}
