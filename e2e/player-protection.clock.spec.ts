@@ -10,8 +10,9 @@ test.beforeEach(async ({ page }) => inEnglish(page));
 
 test('a raised deposit limit waits 24 hours, then applies once the player confirms it', async ({ page, request }) => {
   test.setTimeout(90_000);
-  // The browser's clock moves with the gateway's (a player back a day later): the page tells when a change may be confirmed.
-  await page.clock.install();
+  // The browser's clock reads the gateway's (the other clock journey may have moved it already) and
+  // moves with it (a player back a day later): the page tells when a change may be confirmed.
+  await page.clock.install({ time: await advanceClock(request, 1) });
   const player = await registerPlayer(page, request);
   await page.goto('/#/member/depositv2');
   await answerDepositLimitPrompt(page, '100', 'Per 7 days');
@@ -31,8 +32,7 @@ test('a raised deposit limit waits 24 hours, then applies once the player confir
   await expect(centrePage(page, 'Deposit').getByRole('alert')).toContainText('deposit limit per 7 days');
 
   // A day later (sessions last 8 hours: log in again), the change may be confirmed.
-  await advanceClock(request, 24 * 60 + 1);
-  await page.clock.fastForward('24:01:00');
+  await page.clock.setSystemTime(await advanceClock(request, 24 * 60 + 1));
   await logInAgain(page, player.username, player.password);
   await page.goto('/#/member/responsibleGaming');
   await limits.getByRole('button', { name: 'Confirm change' }).click();
