@@ -147,6 +147,24 @@ describe('lazyModule, under the page boundary', () => {
   });
 });
 
+describe('lazyModule.preload', () => {
+  it('starts the import before the render, and the render shows the module the preload fetched', async () => {
+    const load = vi.fn(() => Promise.resolve(loaded));
+    const Page = lazyModule(load);
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await renderPage(Page);
+    expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
+  });
+
+  it('leaves a failed preload to the render: nothing is thrown, and the page boundary reports it', async () => {
+    const Page = lazyModule(() => Promise.reject(networkFailure()));
+    expect(() => Page.preload()).not.toThrow();
+    await renderPage(Page);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
 describe('isChunkLoadError', () => {
   it('tells a chunk that failed to load from other errors (spec section 8: ChunkLoadError)', () => {
     expect(isChunkLoadError(new ChunkLoadError('A chunk did not load within 120000 ms'))).toBe(true);
