@@ -4,6 +4,7 @@ import { registerCall, requireSession } from '../http/call-route';
 import { claimMission } from './mission-claim';
 import { loadMemberMissions } from './mission-progress';
 import { leaderboard, memberStanding } from './standings';
+import { refuseIfExcluded } from '../protection/exclusions';
 
 /** Missions measured from real events, their claims, and the activity's leaderboard. */
 export const missionsPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
@@ -38,6 +39,11 @@ export const missionsPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps)
 
   registerCall(app, deps, 'missionClaim', {
     realAccountOnly: true,
-    handler: async (input, context) => claimMission(deps.db, { memberId: requireSession(context).memberId, merchantCode: context.merchantCode }, input, context.now),
+    handler: async (input, context) => {
+      const { memberId } = requireSession(context);
+      // A mission's reward is an incentive: none while the member is on a break or self-excluded.
+      await refuseIfExcluded(deps.db, memberId, context.now);
+      return claimMission(deps.db, { memberId, merchantCode: context.merchantCode }, input, context.now);
+    },
   });
 };

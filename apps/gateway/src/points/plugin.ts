@@ -15,6 +15,7 @@ import { MALL_ITEMS, mallItemImageUrl } from './mall-items';
 import { currentPoints } from './points-ledger';
 import { redeemItem } from './redeem';
 import { POINTS_RATIO } from '@platform/api/schemas';
+import { refuseIfExcluded } from '../protection/exclusions';
 
 interface ItemRow {
   id: number;
@@ -66,12 +67,21 @@ export const pointsPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
 
   registerCall(app, deps, 'redeem', {
     realAccountOnly: true,
-    handler: async (input, context) => redeemItem(deps.db, requireSession(context), input, context.locale, context.now),
+    handler: async (input, context) => {
+      const session = requireSession(context);
+      // The points mall and points turned into money are incentives: none during a break or self-exclusion.
+      await refuseIfExcluded(deps.db, session.memberId, context.now);
+      return redeemItem(deps.db, session, input, context.locale, context.now);
+    },
   });
 
   registerCall(app, deps, 'convertPoints', {
     realAccountOnly: true,
-    handler: async (input, context) => convertMemberPoints(deps.db, requireSession(context).memberId, input, context.now, context.reply),
+    handler: async (input, context) => {
+      const { memberId } = requireSession(context);
+      await refuseIfExcluded(deps.db, memberId, context.now);
+      return convertMemberPoints(deps.db, memberId, input, context.now, context.reply);
+    },
   });
 
   registerCall(app, deps, 'redeemRecords', {

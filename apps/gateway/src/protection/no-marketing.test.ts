@@ -4,14 +4,19 @@ import {
   applyPromotion,
   banners,
   claimReward,
+  convertPoints,
   ERROR_CODE,
   inboxMessages,
+  missionClaim,
   notices,
   promotionDetail,
   promotions,
   raffleClaim,
+  redeem,
+  referralClaim,
   reward,
 } from '@platform/api/contract';
+import { MIN_CONVERT_POINTS } from '@platform/api/schemas';
 import type { AnnouncementType, Envelope } from '@platform/api/contract';
 import { DEV_BROADCASTS_PATH } from '../inbox/dev-broadcast-route';
 import { insertPendingOrders } from '../payments/deposit-test-support';
@@ -60,6 +65,19 @@ afterAll(async () => {
 });
 
 describe('an excluded member with an open session', () => {
+  it('is refused the other incentives too: a mission or referral reward, the points mall, points turned into money', async () => {
+    const refusals = [
+      await callGateway(gateway.app, missionClaim, { missionId: 1, requestId: 'nm-mission' }, onJade(excluded.token)),
+      await callGateway(gateway.app, referralClaim, { requestId: 'nm-referral' }, onJade(excluded.token)),
+      await callGateway(gateway.app, redeem, { itemId: 1, quantity: 1, password: '123456' }, onJade(excluded.token)),
+      await callGateway(gateway.app, convertPoints, { points: MIN_CONVERT_POINTS, paymentPassword: '123456', requestId: 'nm-convert' }, onJade(excluded.token)),
+    ];
+    expect(refusals.map((answer) => [answer.statusCode, answer.body.code])).toEqual(Array(4).fill([403, ERROR_CODE.excluded]));
+    // Another member is not refused as excluded (whatever else the call answers).
+    const neighbourClaim = await callGateway(gateway.app, referralClaim, { requestId: 'nm-referral-next' }, onJade(neighbour.token));
+    expect(neighbourClaim.body.code).not.toBe(ERROR_CODE.excluded);
+  });
+
   it('is shown no promotion while a visitor and another member are', async () => {
     const visitor = await callGateway(gateway.app, promotions, {}, onJade());
     expect(visitor.body.value.list.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { countInvitedFriends, loadInvitedFriends } from './friends';
 import { ensureInvitationCode } from './invitation';
 import { claimReferralRewards } from './referral-claim';
 import { loadReferralRules } from './referral-rules';
+import { refuseIfExcluded } from '../protection/exclusions';
 
 /** The referral programme: the member's invitation code, the friends invited, and the rewards they earned. */
 export const referralPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
@@ -51,7 +52,11 @@ export const referralPlugin: FastifyPluginAsync<GatewayDeps> = async (app, deps)
 
   registerCall(app, deps, 'referralClaim', {
     realAccountOnly: true,
-    handler: async (input, context) =>
-      claimReferralRewards(deps.db, { memberId: requireSession(context).memberId, merchantCode: context.merchantCode }, input, context.now),
+    handler: async (input, context) => {
+      const { memberId } = requireSession(context);
+      // A referral reward is an incentive: none while the member is on a break or self-excluded.
+      await refuseIfExcluded(deps.db, memberId, context.now);
+      return claimReferralRewards(deps.db, { memberId, merchantCode: context.merchantCode }, input, context.now);
+    },
   });
 };
