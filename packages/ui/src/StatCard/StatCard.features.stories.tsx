@@ -47,3 +47,25 @@ export const WithoutChange: Story = {
     await expect(canvas.getByRole('group')).not.toHaveTextContent('%');
   },
 };
+
+/**
+ * A card keeps its height when its figure arrives (nothing below it moves): the skeleton takes the
+ * figure's own box, in a narrow card whose label wraps too.
+ */
+export const SameHeightLoadingOrNot: Story = {
+  args: { label: 'Frozen by pending withdrawals', value: 1250.5, change: undefined },
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 12 }}>
+      <StatCard {...args} data-testid="loading" isLoading style={{ width: 150, flex: 'none' }} />
+      <StatCard {...args} data-testid="loaded" style={{ width: 150, flex: 'none' }} />
+      <StatCard {...args} data-testid="loading-wide" isLoading style={{ width: 320, flex: 'none' }} />
+      <StatCard {...args} data-testid="loaded-wide" style={{ width: 320, flex: 'none' }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const height = (testId: string) => canvas.getByTestId(testId).getBoundingClientRect().height;
+    await expect(canvas.getByTestId('loaded')).toHaveTextContent('1,250.50');
+    await expect(Math.abs(height('loading') - height('loaded'))).toBeLessThan(0.5);
+    await expect(Math.abs(height('loading-wide') - height('loaded-wide'))).toBeLessThan(0.5);
+  },
+};

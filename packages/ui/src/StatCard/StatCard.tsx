@@ -57,7 +57,9 @@ export function StatCard({
       {period !== undefined && period !== null && <Period>{period}</Period>}
       {isLoading ? (
         <>
-          <Skeleton width="70%" height="2rem" />
+          <FigurePlaceholder>
+            <Skeleton width="70%" height="1lh" />
+          </FigurePlaceholder>
           <Hidden>{t`Loading`}</Hidden>
         </>
       ) : (
@@ -136,6 +138,12 @@ const Value = /* @__PURE__ */ styled.span`
   font-weight: ${vars.font.weight.bold};
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
+`;
+
+// The figure's own box (its margin, its size for the card's width, its line), so that the card keeps
+// its height when the figure replaces the skeleton.
+const FigurePlaceholder = /* @__PURE__ */ styled(Value)`
+  align-self: stretch;
 `;
 
 const Change = /* @__PURE__ */ styled.span`
