@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expectNoSidewaysScroll } from './support/layout';
+import { expectNoSidewaysScroll, mainLayoutShifts, recordMainLayoutShifts } from './support/layout';
 import { inEnglish, logIn } from './support/site';
 
 /** The member centre's pages a Royal member is offered, in the menu's order (the spec's keys). */
@@ -55,6 +55,27 @@ test('a trial account is refused the member centre, and a guest is asked to log 
   await page.goto('/#/member/depositv2');
   await expect(page.getByText('Non-member accounts cannot log in.')).toBeVisible();
   await expect(centreMenu(page)).toHaveCount(0);
+});
+
+test('opened at its address on a phone, the wallet page does not move as the header and the figures arrive', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'player02', 'player123');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // What the page shows before it arrives comes late on purpose: the header's session time and the funds.
+  for (const call of ['**/wps/member/protection/session?**', '**/wps/member/info/funds/consolidated?**']) {
+    await page.route(call, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+  }
+  await recordMainLayoutShifts(page);
+  await page.goto('/#/member/transferFund');
+  await page.reload();
+  const wallet = page.getByRole('region', { name: 'My wallet' });
+  await expect(wallet.getByRole('group', { name: 'Total funds' })).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
+  await expect(wallet.getByRole('group', { name: 'Total funds' })).not.toHaveAttribute('aria-busy');
+  expect(await mainLayoutShifts(page)).toEqual([]);
 });
 
 // One login per mode walks every page at both widths: a login per page cost more than the checks.

@@ -13,9 +13,10 @@ import { agentCentrePath, memberCentrePath, type MemberCentrePage } from '../../
 import { requireRealAccount } from '../../../lib/session/access';
 import { isAgent, type Session } from '../../../lib/session/session-store';
 import { BalanceDisplay } from './BalanceDisplay';
+import { accountRowHeight, SESSION_TIME_LINE_HEIGHT } from './account-row';
 import { WIDE } from './breakpoints';
 import defaultAvatar from './default-avatar.svg';
-import { MenuIcon } from './icons';
+import { MenuIcon } from './account-icons';
 import { usePlayerAvatar, useUnclaimedCount } from './use-account-summary';
 import { useMediaQuery } from './use-media-query';
 
@@ -194,16 +195,20 @@ const Root = styled.div`
 
 // Side by side on a wide header; on a phone the session time goes under the balance, small, so
 // that the account's row keeps its deposit link and menu on one line.
+// Its height is the row's from the start (below WIDE the balance at the top), so the time arriving
+// under the balance moves nothing.
 const MoneyAndTime = styled.div`
   display: flex;
   flex-direction: column-reverse;
+  justify-content: flex-end;
   align-items: flex-end;
   min-width: 0;
+  ${accountRowHeight}
 
   @media not all and ${WIDE} {
     & [role='timer'] {
       font-size: ${({ theme }) => theme.font.size.xs};
-      line-height: 1.2;
+      line-height: ${SESSION_TIME_LINE_HEIGHT};
     }
   }
 

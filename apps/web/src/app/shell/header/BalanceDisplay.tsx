@@ -5,7 +5,7 @@ import { keyframes, styled } from 'styled-components';
 import { useBalance, useCurrencySymbol } from '../../../lib/server-state';
 import { useBalanceHidden } from './balance-visibility';
 import { WIDE } from './breakpoints';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from './account-icons';
 
 /** What a hidden balance shows (spec section 2). */
 export const MASKED_BALANCE = '***';

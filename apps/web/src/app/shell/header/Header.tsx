@@ -10,6 +10,7 @@ import { PageErrorBoundary } from '../../../components/PageErrorBoundary';
 import { lazyModule } from '../../../lib/lazy/lazy-module';
 import { openAppModal } from '../../../lib/app-modals';
 import { useSession } from '../../../lib/session/session';
+import { accountRowHeight } from './account-row';
 import { TABLET, WIDE } from './breakpoints';
 import { ColorModeToggle } from './ColorModeToggle';
 import { GameCategoryNav } from './GameCategoryNav';
@@ -163,7 +164,7 @@ const Account = styled.div`
   min-width: 0;
 
   &[data-signed-in] {
-    min-height: 40px;
+    ${accountRowHeight}
   }
   @media not ${TABLET} {
     &[data-signed-in] {
