@@ -21,7 +21,7 @@ applyBrandToDocument(brand);
 // frame has the banner in it rather than a placeholder that the picture replaces a moment later.
 const locale = readStoredLocale();
 prefetchSystemStatus();
-preloadOpeningRoute();
+preloadOpeningRoute(queryClient, locale);
 const firstBanner = prefetchPageBanners(queryClient, locale);
 await Promise.all([
   activateLocale(locale),

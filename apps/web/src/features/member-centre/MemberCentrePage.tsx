@@ -17,6 +17,9 @@ import { MEMBER_CENTRE_PAGE_MODULES, preloadMemberCentrePage } from './member-ce
 import { memberCentrePagesOffered } from './pages-offered';
 import { useCentreCounts } from './use-centre-counts';
 
+// For the site's opening (index.ts, preloadMemberCentre): in this chunk, fetched with it.
+export { prefetchMemberCentre } from './prefetch-member-centre';
+
 const BUILT_PAGES = new Set(Object.keys(MEMBER_CENTRE_PAGE_MODULES) as (keyof typeof MEMBER_CENTRE_PAGE_MODULES)[]);
 
 /**
@@ -29,7 +32,7 @@ export default function MemberCentrePage() {
   const access = useCentreAccess('member');
   const title = t`Member centre`;
   const { page } = useParams();
-  useEffect(() => preloadMemberCentrePage(page ?? DEFAULT_MEMBER_CENTRE_PAGE), [page]);
+  useEffect(() => void preloadMemberCentrePage(page ?? DEFAULT_MEMBER_CENTRE_PAGE), [page]);
   if (access.state === 'refused') return <CentreRefused title={title} answer={access.answer} />;
   return <MemberCentrePanel title={title} isAccessPending={access.state === 'pending'} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyModule } from '../../lib/lazy/lazy-module';
+import { lazyModule, type LazyModuleComponent } from '../../lib/lazy/lazy-module';
 import type { MemberCentrePage } from '../../lib/paths/centre-paths';
 import { loadResponsibleGamingPage } from '../player-protection';
 
@@ -27,16 +27,15 @@ const PAGE_LOADERS = {
   responsibleGaming: loadResponsibleGamingPage,
 } satisfies Partial<Record<MemberCentrePage, () => Promise<{ default: ComponentType }>>>;
 
-export const MEMBER_CENTRE_PAGE_MODULES: Readonly<Partial<Record<MemberCentrePage, ComponentType>>> = Object.fromEntries(
+export const MEMBER_CENTRE_PAGE_MODULES: Readonly<Partial<Record<MemberCentrePage, LazyModuleComponent<object>>>> = Object.fromEntries(
   Object.entries(PAGE_LOADERS).map(([key, load]) => [key, lazyModule(load)]),
 );
 
 /**
  * Starts loading a page's chunk before the centre has decided what to show (member info, the
- * wallets, the site's config), so the two waits overlap. The later lazy render finds it loaded;
- * a failure here is left to that render, which reports it.
+ * wallets, the site's config), so the two waits overlap; resolves once it is in, and a render
+ * after that shows the page at once. A failure here is left to that render, which reports it.
  */
-export function preloadMemberCentrePage(key: string): void {
-  const load = (PAGE_LOADERS as Partial<Record<string, () => Promise<unknown>>>)[key];
-  void load?.().catch(() => undefined);
+export async function preloadMemberCentrePage(key: string): Promise<void> {
+  await (MEMBER_CENTRE_PAGE_MODULES as Partial<Record<string, LazyModuleComponent<object>>>)[key]?.preload();
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ afterEach(() => {
 describe('lazyModule, under the page boundary', () => {
   it('says the page is slow after SLOW_LOAD_MS, then raises the chunk-load error at 120 s', async () => {
     vi.useFakeTimers();
-    const Page = lazyModule(never);
+    const Page = lazyModule<typeof loaded>(never);
     await renderPage(Page);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
@@ -116,7 +116,7 @@ describe('lazyModule, under the page boundary', () => {
     // A timed-out import is still being fetched: a second import() would join that fetch.
     vi.useFakeTimers();
     const hung = vi.fn(never);
-    await renderPage(lazyModule(hung));
+    await renderPage(lazyModule<typeof loaded>(hung));
     await elapse(CHUNK_LOAD_TIMEOUT_MS);
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -129,7 +129,7 @@ describe('lazyModule, under the page boundary', () => {
     const failing = vi.fn(async () => {
       throw networkFailure();
     });
-    await renderPage(lazyModule(failing));
+    await renderPage(lazyModule<typeof loaded>(failing));
     const retry = await screen.findByRole('button', { name: 'Retry' });
     await act(() => userEvent.click(retry));
     await waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
@@ -141,7 +141,7 @@ describe('lazyModule, under the page boundary', () => {
   });
 
   it('passes a failure of the module itself on as it is: a system error, not a chunk', async () => {
-    await renderPage(lazyModule(() => Promise.reject(new ReferenceError('x is not defined'))));
+    await renderPage(lazyModule<typeof loaded>(() => Promise.reject(new ReferenceError('x is not defined'))));
     expect(await screen.findByRole('alert')).toHaveTextContent('System error');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
@@ -158,10 +158,49 @@ describe('lazyModule.preload', () => {
   });
 
   it('leaves a failed preload to the render: nothing is thrown, and the page boundary reports it', async () => {
-    const Page = lazyModule(() => Promise.reject(networkFailure()));
-    expect(() => Page.preload()).not.toThrow();
+    const Page = lazyModule<typeof loaded>(() => Promise.reject(networkFailure()));
+    await expect(Page.preload()).resolves.toBeNull();
     await renderPage(Page);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('renders a module the preload has loaded in the first commit, without a frame of its fallback', async () => {
+    const Page = lazyModule(() => Promise.resolve(loaded));
+    await Page.preload();
+    const Fallback = vi.fn(() => <p>Loading</p>);
+    await act(async () => {
+      await renderInApp(
+        <Suspense fallback={<Fallback />}>
+          <Page />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
+    expect(Fallback).not.toHaveBeenCalled();
+  });
+
+  it('keeps an instance that mounted while loading as it is once the module is in (no remount, no lost state)', async () => {
+    let mounts = 0;
+    function Counter({ label }: { label: string }) {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <h1>{label}</h1>;
+    }
+    const Page = lazyModule(() => Promise.resolve({ default: Counter }));
+    const view = await renderInApp(
+      <Suspense fallback={null}>
+        <Page label="first" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'first' })).toBeInTheDocument();
+    view.rerender(
+      <Suspense fallback={null}>
+        <Page label="second" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'second' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 });
 

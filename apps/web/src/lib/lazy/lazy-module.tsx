@@ -1,11 +1,8 @@
-import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { ChunkLoadError, isChunkLoadError } from './chunk-load-error';
 
 /** Spec section 9: "Script chunk timeout 120000 ms". A chunk not loaded by then has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-/** What `import('./Page')` gives, or `.then((module) => ({ default: module.Part }))` for a named export. */
-export type ModuleLoader<C> = () => Promise<{ default: C }>;
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -20,16 +17,23 @@ const TIMED_OUT = Symbol('timed out');
  * Like React.lazy it takes any component; its props come back out through ComponentProps.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyModule<C extends ComponentType<any>>(load: ModuleLoader<C>): LazyModuleComponent<ComponentProps<C>> {
-  type P = ComponentProps<C>;
+export function lazyModule<M extends { default: ComponentType<any> }>(load: () => Promise<M>): LazyModuleComponent<ComponentProps<M['default']>, M> {
+  type P = ComponentProps<M['default']>;
   let hasRetriedInPlace = false;
+  // The component once its module has loaded (by a preload or a render): later instances render
+  // it at once, without suspending for a module already there (no fallback for a frame).
+  let loaded: ComponentType<P> | null = null;
+  const remember = (module: M) => {
+    loaded = module.default as ComponentType<P>;
+    return module;
+  };
 
   const attempt = async (): Promise<{ default: ComponentType<P> }> => {
     let importState: 'pending' | 'loaded' | 'failed' = 'pending';
     const imported = load().then(
       (module) => {
         importState = 'loaded';
-        return module;
+        return remember(module);
       },
       (cause: unknown) => {
         importState = 'failed';
@@ -58,16 +62,23 @@ export function lazyModule<C extends ComponentType<any>>(load: ModuleLoader<C>):
   // React.lazy keeps its first result, a failure too: a retry in place takes a new one.
   let Lazy = lazy(attempt);
   function LazyModule(props: P) {
-    return <Lazy {...props} />;
+    // Decided once per instance: switching from Lazy to the component would remount it.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   LazyModule.displayName = 'LazyModule';
   // The browser fetches a module once: the render's import() later finds this one's.
-  LazyModule.preload = () => void load().catch(() => undefined);
+  LazyModule.preload = () => load().then(remember, () => null);
   return LazyModule;
 }
 
-/** A lazily loaded component that can start fetching its code before it renders (`preload`; failures are left to the render). */
-export type LazyModuleComponent<P> = ComponentType<P> & { preload: () => void };
+/**
+ * A lazily loaded component that can start fetching its code before it renders: `preload` resolves
+ * to its module once loaded (its other exports too), or to null when it failed, a failure the
+ * render then reports.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LazyModuleComponent<P, M = { default: ComponentType<any> }> = ComponentType<P> & { preload: () => Promise<M | null> };
 
 /** `promise`, or a rejection with TIMED_OUT once `ms` have passed. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

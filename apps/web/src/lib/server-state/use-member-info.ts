@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberInfo, type MemberInfo } from '@platform/api';
 import { api } from '../api';
 import { useSession } from '../session/session';
@@ -10,8 +10,12 @@ import { queryKeys } from './query-keys';
  */
 export function useMemberInfo() {
   const session = useSession();
-  const token = session?.token ?? '';
-  return useQuery<MemberInfo>({
+  return useQuery(memberInfoQuery(session?.token ?? ''));
+}
+
+/** The member info's query, for a prefetch before the first render to share with useMemberInfo. */
+export function memberInfoQuery(token: string) {
+  return queryOptions<MemberInfo>({
     queryKey: queryKeys.memberInfo(token),
     queryFn: () => api.call(memberInfo, {}),
     enabled: token !== '',

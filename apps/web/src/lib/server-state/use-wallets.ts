@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { merchantWallet } from '@platform/api';
 import { api } from '../api';
@@ -12,8 +12,13 @@ import { queryKeys } from './query-keys';
 export function useMerchantWallets() {
   const token = useSession()?.token ?? '';
   const { i18n } = useLingui();
-  return useQuery({
-    queryKey: queryKeys.wallets(token, i18n.locale),
+  return useQuery(merchantWalletsQuery(token, i18n.locale));
+}
+
+/** The wallets' query (their names are in `locale`), for a prefetch to share with useMerchantWallets. */
+export function merchantWalletsQuery(token: string, locale: string) {
+  return queryOptions({
+    queryKey: queryKeys.wallets(token, locale),
     queryFn: () => api.call(merchantWallet, {}),
     enabled: token !== '',
     staleTime: 10_000,
