@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Alert, Button, dialogs, Modal, PasswordField, vars } from '@platform/ui';
+import { Alert, Button, dialogs, formatMoney, Modal, PasswordField, vars } from '@platform/ui';
 import type { Exclusion, ExclusionKind } from '@platform/api';
 import { errorMessage } from '../../lib/error-message';
+import { memberCentrePath } from '../../lib/paths/centre-paths';
+import { useFunds } from '../../lib/server-state/use-funds';
+import { useCurrencySymbol } from '../../lib/server-state/use-site-config';
 import { signOut } from '../auth';
 import { exclusionEnd, type ExclusionDuration } from './exclusion-end';
 import { useExclude, useProtectionSettings } from './protection-queries';
@@ -85,6 +88,7 @@ function ExcludeForm({ kind, duration, onCancel }: { kind: ExclusionKind; durati
             ? t`Your account will be closed from now until ${endText}.`
             : t`Your account will be closed on every brand you play with us from now until ${endText}.`}
       </p>
+      <BalanceLeft endText={end === null ? null : endText} onWithdraw={onCancel} />
       <Consequences>
         <li>{t`It cannot be ended early.`}</li>
         <li>{t`You will be logged out on every device at once.`}</li>
@@ -114,6 +118,33 @@ function ExcludeForm({ kind, duration, onCancel }: { kind: ExclusionKind; durati
         </Button>
       </Buttons>
     </Form>
+  );
+}
+
+/**
+ * The money still in the account, which the player cannot withdraw while the exclusion lasts (a
+ * login is refused): said before they confirm, with the way to the withdrawal page.
+ */
+function BalanceLeft({ endText, onWithdraw }: { endText: string | null; onWithdraw: () => void }) {
+  const { t, i18n } = useLingui();
+  const symbol = useCurrencySymbol();
+  const funds = useFunds().data;
+  if (!funds || funds.sumBalance <= 0) return null;
+  const total = formatMoney(funds.sumBalance, i18n.locale, symbol);
+  const withdrawable = formatMoney(funds.availableBalance, i18n.locale, symbol);
+  return (
+    <Alert tone="warning" title={t`Your balance stays in your account`}>
+      <p>
+        {endText === null
+          ? t`You have ${total} in your account, ${withdrawable} of it withdrawable now. Once this starts you cannot log in again to withdraw it.`
+          : t`You have ${total} in your account, ${withdrawable} of it withdrawable now. Once this starts you cannot log in to withdraw it until ${endText}.`}
+      </p>
+      {funds.availableBalance > 0 && (
+        <Link to={memberCentrePath('withdraw')} onClick={onWithdraw}>
+          {t`Withdraw it first`}
+        </Link>
+      )}
+    </Alert>
   );
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
 import { ApiError, cancelLimitChange, confirmLimitChange, exclude, setLimit, setRealityCheck } from '@platform/api';
 import { api } from '../../lib/api';
 import { sessionStore } from '../../lib/session/session';
@@ -203,6 +204,38 @@ describe('ResponsibleGamingPage: take a break and self-exclusion', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start my break' }));
     expect(callsOf(exclude)).toEqual([{ kind: 'TIMEOUT', duration: 'HOURS_24' }]);
     expect(await screen.findByRole('dialog', { name: 'Your break has started' })).toBeInTheDocument();
+  });
+
+  it('says what balance stays in the account before the player confirms, with the way to withdraw it first', async () => {
+    answer({ funds: { sumBalance: 1_250.5, availableBalance: 1_000, promotionalBalance: 250.5, frozenBalance: 0 } });
+    await renderInApp(
+      <Routes>
+        <Route path="/member/responsibleGaming" element={<ResponsibleGamingPage />} />
+        <Route path="/member/withdraw" element={<p>withdraw page</p>} />
+      </Routes>,
+      { route: '/member/responsibleGaming' },
+    );
+    const region = screen.getByRole('region', { name: 'Self-exclusion' });
+    await userEvent.selectOptions(within(region).getByRole('combobox', { name: 'For how long' }), 'Permanently');
+    await userEvent.click(within(region).getByRole('button', { name: 'Exclude myself' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exclude yourself' });
+    expect(await within(dialog).findByText('Your balance stays in your account')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'You have P 1,250.50 in your account, P 1,000.00 of it withdrawable now. Once this starts you cannot log in again to withdraw it.',
+    );
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Withdraw it first' }));
+    expect(await screen.findByText('withdraw page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Exclude yourself' })).toBeNull();
+    expect(callsOf(exclude)).toEqual([]);
+  });
+
+  it('says nothing of a balance when the account holds none', async () => {
+    answer({ funds: { sumBalance: 0, availableBalance: 0, promotionalBalance: 0, frozenBalance: 0 } });
+    await renderPage();
+    const region = screen.getByRole('region', { name: 'Take a break' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Take a break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a break' });
+    expect(within(dialog).queryByText('Your balance stays in your account')).toBeNull();
   });
 
   it('keeps the player signed in and the dialog open after a wrong password', async () => {

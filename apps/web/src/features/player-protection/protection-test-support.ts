@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import {
   cancelLimitChange,
   confirmLimitChange,
+  consolidatedFunds,
   exclude,
   LIMIT_KINDS,
   LIMIT_PERIODS,
@@ -10,6 +11,7 @@ import {
   protectionSettings,
   setLimit,
   setRealityCheck,
+  type ConsolidatedFunds,
   type ExcludeRequest,
   type LimitChangeRequest,
   type PlayerLimit,
@@ -57,6 +59,8 @@ export interface Answers {
   /** What setLimit answers; by default the limit as asked, applied at once. */
   setLimit?: (request: SetLimitRequest) => PlayerLimit | Error;
   exclusionEndsAt?: number | null;
+  /** The member's funds (none answered by default). */
+  funds?: ConsolidatedFunds;
 }
 
 /** Answers the protection calls from `answers`, keeping what the player changes as the gateway would. */
@@ -98,6 +102,7 @@ export function answer(answers: Answers = {}) {
       const request = input as ExcludeRequest;
       return { kind: request.kind, duration: request.duration, startedAt: Date.now(), endsAt: answers.exclusionEndsAt ?? null };
     }
+    if (definition === consolidatedFunds) return answers.funds ?? null;
     if (definition === logout) return null;
     return null;
   });
