@@ -47,6 +47,25 @@ export const PagePart = styled.section`
   min-width: 0;
 `;
 
+/**
+ * A part set apart in a frame (an offer beside a form, a question before it), its short
+ * paragraphs in small type; sunken, it reads as a note on the form rather than a step of it.
+ */
+export const FramedPart = styled.section<{ $isSunken?: boolean }>`
+  display: grid;
+  gap: ${vars.space.sm};
+  padding: ${vars.space.md} ${vars.space.lg};
+  border: 1px solid ${vars.color.borderSubtle};
+  border-radius: ${vars.radius.lg};
+  background: ${({ $isSunken }) => ($isSunken ? vars.color.surfaceSunken : vars.color.surface)};
+  color: ${vars.color.text};
+
+  p {
+    margin: 0;
+    font-size: ${vars.font.size.sm};
+  }
+`;
+
 /** A part of a page. */
 export const SectionTitle = styled.h3`
   margin: 0;

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
-import { Alert, AmountField, Button, Select, Skeleton, vars, type AmountRule } from '@platform/ui';
+import { Alert, Button, Select, Skeleton, vars } from '@platform/ui';
 import { LIMIT_PERIODS, type LimitPeriod, type PlayerLimit } from '@platform/api';
+import { FramedPart, SectionTitle } from '../../components/centre/page-parts';
 import { errorMessage } from '../../lib/error-message';
 import { LIMIT_NAMES } from '../../lib/protection/limit-names';
 import { useCurrencySymbol } from '../../lib/server-state/use-site-config';
-import { MAX_LIMIT } from './limit-change';
+import { LimitAmountField, useLimitAmount } from './limit-amount-field';
 import { LIMIT_PERIOD_LABELS } from './protection-labels';
 import { useDeclineDepositLimitPrompt, useProtectionSettings, useSetLimit } from './protection-queries';
 import { useMoney } from './use-formats';
@@ -56,16 +57,13 @@ function DepositLimitPrompt({ onSaved }: { onSaved: (limit: PlayerLimit) => void
   const save = useSetLimit();
   const decline = useDeclineDepositLimitPrompt();
   const [period, setPeriod] = useState<string>('DAY');
-  const [text, setText] = useState('');
-  const [amount, setAmount] = useState<number | null>(null);
-  const [failedRule, setFailedRule] = useState<AmountRule | null>(null);
-  const [isValidationShown, setValidationShown] = useState(false);
+  const input = useLimitAmount(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending || decline.isPending) return;
-    setValidationShown(true);
-    if (amount === null || amount <= 0 || failedRule !== null) return;
+    const amount = input.validate();
+    if (amount === null) return;
     // Through the promise: the prompt leaves the page as soon as the settings say the limit is set.
     save.mutateAsync({ kind: 'DEPOSIT', period: period as LimitPeriod, amount }).then(onSaved, () => undefined);
   };
@@ -73,7 +71,7 @@ function DepositLimitPrompt({ onSaved }: { onSaved: (limit: PlayerLimit) => void
 
   return (
     <Prompt aria-labelledby={titleId}>
-      <Title id={titleId}>{t`Set a deposit limit before your first deposit`}</Title>
+      <SectionTitle id={titleId}>{t`Set a deposit limit before your first deposit`}</SectionTitle>
       <p>
         {t`A limit keeps your deposits to what you can afford. A lower limit applies at once; raising or removing it later waits 24 hours. You can change it any time under Responsible gaming.`}
       </p>
@@ -84,21 +82,7 @@ function DepositLimitPrompt({ onSaved }: { onSaved: (limit: PlayerLimit) => void
           value={period}
           onChange={setPeriod}
         />
-        <AmountField
-          label={t`Deposit limit`}
-          currencySymbol={currency}
-          min={0.01}
-          max={MAX_LIMIT}
-          value={text}
-          onChange={(nextText, value, details) => {
-            setText(nextText);
-            setAmount(value);
-            setFailedRule(details.failedRule);
-          }}
-          isRequired
-          isValidationShown={isValidationShown}
-          errorMessage={isValidationShown && (amount === null || amount <= 0) ? t`Enter the limit's amount.` : undefined}
-        />
+        <LimitAmountField input={input} label={t`Deposit limit`} />
         {error !== null && <Alert tone="danger">{errorMessage(error, { currencySymbol: currency })}</Alert>}
         <Buttons>
           <Button type="submit" isLoading={save.isPending}>
@@ -113,24 +97,9 @@ function DepositLimitPrompt({ onSaved }: { onSaved: (limit: PlayerLimit) => void
   );
 }
 
-const Prompt = styled.section`
-  display: grid;
+// A question before the deposit form: its parts spaced as the form's.
+const Prompt = styled(FramedPart)`
   gap: ${vars.space.md};
-  padding: ${vars.space.md} ${vars.space.lg};
-  border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-
-  p {
-    margin: 0;
-    font-size: ${vars.font.size.sm};
-  }
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${vars.font.size.lg};
 `;
 
 const Form = styled.form`

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
-import { Alert, AmountField, Button, vars, type AmountRule } from '@platform/ui';
+import { Alert, Button, vars } from '@platform/ui';
 import type { LimitKind, LimitPeriod, PlayerLimit } from '@platform/api';
 import { errorMessage } from '../../lib/error-message';
 import { useCurrencySymbol } from '../../lib/server-state/use-site-config';
-import { limitChangeEffect, MAX_LIMIT } from './limit-change';
+import { limitChangeEffect } from './limit-change';
+import { LimitAmountField, useLimitAmount } from './limit-amount-field';
 import { useSetLimit } from './protection-queries';
 
 export interface LimitFormProps {
@@ -28,10 +29,7 @@ export function LimitForm({ kind, period, current, label, onDone, onCancel }: Li
   const { t } = useLingui();
   const currency = useCurrencySymbol();
   const save = useSetLimit();
-  const [text, setText] = useState(current === null ? '' : String(current));
-  const [amount, setAmount] = useState<number | null>(current);
-  const [failedRule, setFailedRule] = useState<AmountRule | null>(null);
-  const [isValidationShown, setValidationShown] = useState(false);
+  const input = useLimitAmount(current);
   const [isRemoving, setRemoving] = useState(false);
 
   const send = (next: number | null) => {
@@ -41,28 +39,16 @@ export function LimitForm({ kind, period, current, label, onDone, onCancel }: Li
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    setValidationShown(true);
-    if (amount === null || amount <= 0 || failedRule !== null) return;
-    send(amount);
+    const amount = input.validate();
+    if (amount !== null) send(amount);
   };
 
-  const effect = amount === null || failedRule !== null ? null : limitChangeEffect(current, amount);
+  const effect = input.valid === null ? null : limitChangeEffect(current, input.valid);
   return (
     <Form onSubmit={submit} noValidate aria-label={label}>
-      <AmountField
+      <LimitAmountField
+        input={input}
         label={label}
-        currencySymbol={currency}
-        min={0.01}
-        max={MAX_LIMIT}
-        value={text}
-        onChange={(nextText, value, details) => {
-          setText(nextText);
-          setAmount(value);
-          setFailedRule(details.failedRule);
-        }}
-        isRequired
-        isValidationShown={isValidationShown}
-        errorMessage={isValidationShown && (amount === null || amount <= 0) ? t`Enter the limit's amount.` : undefined}
         description={
           effect === 'atOnce'
             ? t`A lower limit applies at once.`

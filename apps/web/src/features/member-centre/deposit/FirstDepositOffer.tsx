@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { Checkbox, formatMoney, vars } from '@platform/ui';
 import type { FirstDepositPromotion } from '@platform/api';
+import { FramedPart } from '../../../components/centre/page-parts';
 import { firstDepositBonus } from './first-deposit-bonus';
 
 export interface FirstDepositOfferProps {
@@ -34,7 +35,7 @@ export function FirstDepositOffer({ promotion, isJoined, onJoinedChange, amount,
   const bonusText = money(bonus);
 
   return (
-    <Offer aria-labelledby={titleId}>
+    <FramedPart $isSunken aria-labelledby={titleId}>
       <Title id={titleId}>{t`First-deposit bonus: ${title}`}</Title>
       <p>{t`Get ${percent}% of your first deposit as a bonus, up to ${maxBonus}, on a deposit of at least ${minDeposit}.`}</p>
       <p>
@@ -47,24 +48,9 @@ export function FirstDepositOffer({ promotion, isJoined, onJoinedChange, amount,
         description={isJoined && bonus > 0 ? t`Your bonus with this deposit: ${bonusText}` : undefined}
         errorMessage={isTooSmall && isValidationShown ? t`The bonus needs a deposit of at least ${minDeposit}` : undefined}
       />
-    </Offer>
+    </FramedPart>
   );
 }
-
-const Offer = styled.section`
-  display: grid;
-  gap: ${vars.space.sm};
-  padding: ${vars.space.md} ${vars.space.lg};
-  border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceSunken};
-  color: ${vars.color.text};
-
-  p {
-    margin: 0;
-    font-size: ${vars.font.size.sm};
-  }
-`;
 
 const Title = styled.h3`
   margin: 0;
