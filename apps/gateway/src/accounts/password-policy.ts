@@ -39,6 +39,16 @@ export async function checkLoginPassword(
   }
 }
 
+/**
+ * The login password of an account that has one (checkLoginPassword, in the same budget of
+ * tries); an account without one (a mobile registration) has only its session to confirm with,
+ * and passes: what it confirms (a break, a self-exclusion) must not be out of its reach.
+ */
+export async function checkLoginPasswordIfAny(deps: GatewayDeps, context: CallContext, member: MemberRow, password: string | undefined): Promise<void> {
+  if (member.password_hash === NO_PASSWORD_HASH) return;
+  await checkLoginPassword(deps, context, member, password ?? '');
+}
+
 /** A password older than this must be changed when the brand has FORCED_PASSWORD_CHANGE on. */
 export const PASSWORD_MAX_AGE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,6 +17,7 @@ import {
 } from '@platform/api/contract';
 import type { LimitReachedValue } from '@platform/api/contract';
 import { NO_PASSWORD_HASH } from '../accounts/open-session';
+import { PASSWORD_CHECK_LIMIT } from '../accounts/password-policy';
 import { createSession } from '../accounts/session-store';
 import { createMemberWithPassword } from '../accounts/test-support';
 import { postBet, nextSscDraw, openLotteryPage } from '../lottery/test-support';
@@ -198,6 +199,18 @@ describe('an exclusion', () => {
     expect((await call(protectionSettings, {}, token)).body.value.exclusionAsksPassword).toBe(true);
     const withoutPassword = await call(exclude, { kind: 'TIMEOUT', duration: 'DAYS_7' }, token);
     expect([withoutPassword.statusCode, withoutPassword.body.code]).toEqual([400, ERROR_CODE.passwordIncorrect]);
+  });
+
+  it("counts its wrong passwords with the account's other password checks: a stolen session guesses no faster", async () => {
+    await createMemberWithPassword(gateway, { account: 'guessed', password: 'secret66' });
+    const { token } = (await call(login, { type: 'username', username: 'guessed', password: 'secret66' })).body.value;
+    for (let attempt = 0; attempt < PASSWORD_CHECK_LIMIT.limit; attempt += 1) {
+      expect((await call(exclude, { kind: 'TIMEOUT', duration: 'HOURS_24', password: `guess${attempt}` }, token)).body.code).toBe(ERROR_CODE.passwordIncorrect);
+    }
+    const stopped = await call(exclude, { kind: 'TIMEOUT', duration: 'HOURS_24', password: 'secret66' }, token);
+    expect([stopped.statusCode, stopped.body.code]).toEqual([429, ERROR_CODE.tooManyRequests]);
+    gateway.clock.advance(PASSWORD_CHECK_LIMIT.windowMs);
+    expect((await call(exclude, { kind: 'TIMEOUT', duration: 'HOURS_24', password: 'secret66' }, token)).statusCode).toBe(200);
   });
 
   it('needs the login password and a duration of its kind, and signs out every session', async () => {

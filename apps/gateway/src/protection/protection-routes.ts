@@ -3,14 +3,12 @@ import { ERROR_CODE } from '@platform/api/contract';
 import type { PlayerLimit as PlayerLimitView } from '@platform/api/contract';
 import { sessionMember } from '../accounts/members';
 import { NO_PASSWORD_HASH } from '../accounts/open-session';
-import { verifyPassword } from '../accounts/password';
+import { checkLoginPasswordIfAny } from '../accounts/password-policy';
 import { revokeOtherSessions } from '../accounts/session-store';
 import type { Queryable } from '../db/database';
 import type { GatewayDeps } from '../deps';
 import { registerCall, requireSession } from '../http/call-route';
 import { RequestError } from '../http/envelope-errors';
-import { enforceRateLimit } from '../http/rate-limit';
-import type { RateLimitRule } from '../http/rate-limit';
 import { hasDeposited } from '../payments/channels';
 import { amountInCents, centsToMoney } from '../shared/money';
 import { signOutSamePerson, startExclusion } from './exclusions';
@@ -22,7 +20,6 @@ import { countedByPeriod } from './limit-usage';
 import { declineDepositLimitPrompt, loadProtectionPreferences, saveRealityCheckMinutes } from './preferences';
 
 /** Passwords one member may try on the exclusion within an hour. */
-const EXCLUDE_PASSWORD_LIMIT: RateLimitRule = { name: 'exclude-password', limit: 10, windowMs: 60 * 60_000 };
 
 function isoMinute(moment: Date): string {
   return moment.toISOString().replace(/:\d{2}\.\d{3}Z$/, 'Z');
@@ -144,14 +141,7 @@ export function registerProtectionCalls(app: FastifyInstance, deps: GatewayDeps)
     realAccountOnly: true,
     handler: async (input, context) => {
       const member = await sessionMember(db, context);
-      // An account without a login password (a mobile registration) has only its session to
-      // confirm with; a break must not be out of reach for want of a password.
-      if (member.password_hash !== NO_PASSWORD_HASH) {
-        await enforceRateLimit(db, EXCLUDE_PASSWORD_LIMIT, String(member.id), context.now, context.reply, 'Too many tries: try again later');
-        if (!(await verifyPassword(input.password ?? '', member.password_hash))) {
-          throw new RequestError(400, ERROR_CODE.passwordIncorrect, 'The password is incorrect');
-        }
-      }
+      await checkLoginPasswordIfAny(deps, context, member, input.password);
       return db.transaction(async (tx) => {
         const exclusion = await startExclusion(tx, { memberId: member.id, merchantCode: member.merchant_code, kind: input.kind, duration: input.duration }, context.now);
         await revokeOtherSessions(tx, member.id, null, context.now);
