@@ -19,8 +19,6 @@ import { everyLimit, loadLimits, lockLimit, saveLimit } from './limit-store';
 import { countedByPeriod } from './limit-usage';
 import { declineDepositLimitPrompt, loadProtectionPreferences, saveRealityCheckMinutes } from './preferences';
 
-/** Passwords one member may try on the exclusion within an hour. */
-
 function isoMinute(moment: Date): string {
   return moment.toISOString().replace(/:\d{2}\.\d{3}Z$/, 'Z');
 }

@@ -194,9 +194,8 @@ const Root = styled.div`
 `;
 
 // Side by side on a wide header; on a phone the session time goes under the balance, small, so
-// that the account's row keeps its deposit link and menu on one line.
-// Its height is the row's from the start (below WIDE the balance at the top), so the time arriving
-// under the balance moves nothing.
+// that the account's row keeps its deposit link and menu on one line. Its height is the row's from
+// the start (the balance at the top), so the time arriving under the balance moves nothing.
 const MoneyAndTime = styled.div`
   display: flex;
   flex-direction: column-reverse;
