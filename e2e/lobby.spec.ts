@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inEnglish, logIn } from './support/site';
+import { headerBalance, inEnglish, logIn } from './support/site';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -85,8 +85,7 @@ test('a member searches a game by name from the header and keeps the search in t
 test('a member launches a game in the frame, plays, and the header balance changes', async ({ page }) => {
   await page.goto('/');
   await logIn(page, 'player04', 'player123');
-  const balance = page.getByRole('banner').getByRole('group', { name: 'Balance' });
-  const before = await balance.textContent();
+  const before = await headerBalance(page);
 
   await page.goto('/#/rng?vendor=PT');
   const tile = page.getByRole('main').getByRole('feed', { name: 'Slots games' }).getByRole('article').first();
@@ -94,5 +93,5 @@ test('a member launches a game in the frame, plays, and the header balance chang
   await expect(page).toHaveURL(/#\/game\?/);
   const game = page.frameLocator('main iframe');
   await game.getByRole('button', { name: /spin|putar/i }).click();
-  await expect(balance).not.toHaveText(before ?? '', { timeout: 15_000 });
+  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).not.toBe(before);
 });

@@ -52,6 +52,16 @@ export function accountArea(page: Page) {
   return page.getByRole('banner');
 }
 
+/** An amount as the site writes it, without the currency symbol ("1,234.50"). */
+export const money = (amount: number) => amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The header's balance as a number ("Balance P 1,234.50" → 1234.5), once it has arrived (not the spinner). */
+export async function headerBalance(page: Page): Promise<number> {
+  const group = page.getByRole('banner').getByRole('group', { name: 'Balance' });
+  await expect(group).toContainText(/\d\.\d{2}/);
+  return Number(/([\d,]+\.\d{2})/.exec((await group.textContent()) ?? '')![1]!.replaceAll(',', ''));
+}
+
 /** Logs in through the header's form (a desktop-wide page) and waits for the account area. */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   const header = page.getByRole('banner');
