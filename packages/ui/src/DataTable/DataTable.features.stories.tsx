@@ -105,6 +105,37 @@ export const PageChange: Story = {
   },
 };
 
+/** A pager whose next page takes a moment: the old rows show, marked as updating, until it comes. */
+function SlowPages(args: BetTableProps) {
+  const [page, setPage] = useReportedState(1, args.pagination?.onPageChange);
+  const [shownPage, setShownPage] = useState(1);
+  const turn = (next: number) => {
+    setPage(next);
+    setTimeout(() => setShownPage(next), 300);
+  };
+  return <BetTable {...args} rows={makeBets(5, (shownPage - 1) * 5)} isUpdating={shownPage !== page} pagination={{ page, pageCount: 12, onPageChange: turn }} />;
+}
+
+/** Until the next page comes, the table keeps the rows it has and says it is busy; then it tells how many came. */
+export const UpdatingWhileThePageChanges: Story = {
+  args: { pagination: { page: 1, pageCount: 12, onPageChange: fn() } },
+  render: (args) => <SlowPages {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: translated('Records') });
+    const firstOfPage = (page: number) => makeBets(1, (page - 1) * 5)[0]!.id;
+    await expect(table).not.toHaveAttribute('aria-busy');
+    await userEvent.click(canvas.getByRole('button', { name: translated('Next page') }));
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(translated('Loading records'));
+    await expect(cellText(bodyRows(canvasElement)[0]!, 2)).toBe(firstOfPage(1));
+    await expect(canvasElement.querySelector('[data-updating-bar]')).not.toBeNull();
+    await waitFor(() => expect(cellText(bodyRows(canvasElement)[0]!, 2)).toBe(firstOfPage(2)));
+    await expect(table).not.toHaveAttribute('aria-busy');
+    await expect(canvasElement.querySelector('[data-updating-bar]')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(translated('{0, plural, one {# record} other {# records}}', { 0: 5 }));
+  },
+};
+
 /** While the next page loads, "Load more" is busy: it keeps focus and ignores presses. */
 export const LoadMoreBusy: Story = {
   args: { rows: FEW, loadMore: { hasMore: true, isLoading: true, onLoadMore: fn() } },

@@ -96,6 +96,7 @@ export const Playground: StoryObj<PlaygroundArgs> = {
     ...textControls('placedAtHeader', 'gameHeader', 'idHeader', 'stakeHeader', 'payoutHeader', 'profitHeader', 'emptyText', 'summaryLabel'),
     rowCount: { control: { type: 'range', min: 0, max: 40, step: 1 } },
     isLoading: { control: 'boolean' },
+    isUpdating: { control: 'boolean' },
   },
   render: ({ rowCount, ...args }) => {
     const rows = makeBets(rowCount);
@@ -113,6 +114,30 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(translated('Loading records'));
     await expect(bodyRows(canvasElement)).toHaveLength(0);
     await expect(canvasElement.querySelectorAll('tbody [data-skeleton]')).toHaveLength(5);
+  },
+};
+
+/**
+ * While another page (or filter) loads: the rows shown stay, at full contrast, the table is busy,
+ * and a bar sweeps its top edge in the brand's primary colour. Every brand in both colour modes.
+ */
+export const Updating: Story = {
+  parameters: {
+    themeMatrix: true,
+    // The matrix repeats one page navigation four times on purpose; a page has one.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  args: { rows: FIRST_PAGE.slice(0, 3), isUpdating: true, pagination: { page: 2, pageCount: 5, onPageChange: fn() } },
+  play: async ({ canvasElement }) => {
+    for (const scope of themeScopes(canvasElement)) {
+      await expect(scope.querySelector('table')).toHaveAttribute('aria-busy', 'true');
+      await expect(bodyRows(scope)).toHaveLength(3);
+      const bar = scope.querySelector<HTMLElement>('[data-updating-bar]')!;
+      const primary = computedRgb(getComputedStyle(scope).getPropertyValue('--pf-color-primary').trim());
+      await expect(getComputedStyle(bar, '::before').backgroundColor).toBe(primary);
+      // On the table's top edge, taking no room of its own.
+      await expect(bar.getBoundingClientRect().top).toBe(bar.nextElementSibling!.getBoundingClientRect().top);
+    }
   },
 };
 

@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties, type HTMLAttributes, type Key, type ReactNode, type Ref } from 'react';
-import { styled } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button/Button';
@@ -60,6 +60,11 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   currencySymbol?: string;
   /** Shows placeholder rows under the header while the records load. */
   isLoading?: boolean;
+  /**
+   * The rows shown are being replaced (another page, filter or period): they stay, dimmed, and
+   * the table is busy until the new ones come, so the page neither jumps nor shows old records as new.
+   */
+  isUpdating?: boolean;
   /** How many placeholder rows show while loading. */
   loadingRowCount?: number;
   /** What shows when there are no records. Defaults to "No records". */
@@ -104,6 +109,7 @@ export function DataTable<Row>({
   summaryLabel,
   currencySymbol,
   isLoading = false,
+  isUpdating = false,
   loadingRowCount = 5,
   emptyText,
   error,
@@ -144,7 +150,8 @@ export function DataTable<Row>({
   const errorMessage = error === true ? t`The records could not be loaded.` : error;
   const summaryRow = showsRows && summary ? summaryCells(columns, summary, summaryLabel ?? t({ message: 'Total', comment: 'Label of the row of totals at the foot of a records table' }), locale, currencySymbol) : null;
   // Polite and brief: screen readers hear when loading starts and how it ended, not every render.
-  const announcement = isLoading
+  const isBusy = isLoading || isUpdating;
+  const announcement = isBusy
     ? t`Loading records`
     : hasError
       ? t`The records could not be loaded.`
@@ -237,10 +244,11 @@ export function DataTable<Row>({
       data-virtual={isVirtual || undefined}
     >
       <Status role="status">{announcement}</Status>
+      {isUpdating && !isLoading && <UpdatingBar aria-hidden="true" data-updating-bar="" />}
       <Scroller ref={scrollerRef} data-scroll-box={inBox || undefined} {...scrollBox}>
         <Table
           aria-label={name}
-          aria-busy={isLoading || undefined}
+          aria-busy={isBusy || undefined}
           aria-rowcount={isVirtual ? rows.length + (summaryRow ? 2 : 1) : undefined}
         >
           <thead>
@@ -324,6 +332,7 @@ const CARDS = '(max-width: 39.99rem)';
 
 const Root = /* @__PURE__ */ styled.div`
   container: data-table / inline-size;
+  position: relative;
   display: grid;
   /* Its one track is the width it is given, never the table's. */
   grid-template-columns: minmax(0, 1fr);
@@ -334,6 +343,40 @@ const Root = /* @__PURE__ */ styled.div`
 
 const Status = /* @__PURE__ */ styled.div`
   ${visuallyHidden}
+`;
+
+const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * Over the table's top edge while its rows are being replaced: the old rows stay readable (no
+ * dimming that would fail their contrast) and the bar says the answer is on its way.
+ */
+const UpdatingBar = /* @__PURE__ */ styled.div`
+  position: absolute;
+  inset: 0 0 auto;
+  z-index: 2;
+  height: 3px;
+  overflow: hidden;
+  border-radius: ${vars.radius.sm} ${vars.radius.sm} 0 0;
+
+  &::before {
+    content: '';
+    display: block;
+    width: 40%;
+    height: 100%;
+    background: ${vars.color.primary};
+    animation: ${sweep} 1.2s ease-in-out infinite;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &::before {
+      width: 100%;
+      animation: none;
+    }
+  }
 `;
 
 const Scroller = /* @__PURE__ */ styled.div`

@@ -135,6 +135,7 @@ export function ContractList({ kind, side }: ContractListProps) {
         rows={contracts.data?.list ?? []}
         getRowKey={(contract) => contract.contractId}
         isLoading={contracts.isPending}
+        isUpdating={contracts.isPlaceholderData}
         error={contracts.isError ? errorMessage(contracts.error) : undefined}
         onRetry={() => void contracts.refetch()}
         emptyText={isFiltered ? t`No contract matches these filters.` : isPaid ? t`You have not offered a contract of this kind yet.` : t`No contract from your upline yet.`}

@@ -57,6 +57,7 @@ export default function DownlineProfitPage() {
             rows={rows}
             totals={totals}
             isLoading={report.isPending}
+            isUpdating={report.isPlaceholderData}
             error={report.isError ? errorMessage(report.error) : undefined}
             onRetry={() => void report.refetch()}
             onOpenTeam={openLevel}

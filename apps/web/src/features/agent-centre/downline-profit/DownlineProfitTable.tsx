@@ -12,6 +12,8 @@ export interface DownlineProfitTableProps {
   /** The level's agent and its whole team; the summary row. */
   totals: ProfitFigures | undefined;
   isLoading: boolean;
+  /** Another page or period is on its way: the rows shown are the previous answer's. */
+  isUpdating: boolean;
   error: string | undefined;
   onRetry: () => void;
   /** Opens a downline's own level. */
@@ -23,7 +25,7 @@ export interface DownlineProfitTableProps {
  * The level's rows: one per direct downline with its whole team's figures, the level's own play,
  * and the team total. A downline with a team below it opens that team's level.
  */
-export function DownlineProfitTable({ rows, totals, isLoading, error, onRetry, onOpenTeam, pagination }: DownlineProfitTableProps) {
+export function DownlineProfitTable({ rows, totals, isLoading, isUpdating, error, onRetry, onOpenTeam, pagination }: DownlineProfitTableProps) {
   const { t, i18n } = useLingui();
   const currencySymbol = useCurrencySymbol();
   const format = { i18n, currencySymbol };
@@ -59,6 +61,7 @@ export function DownlineProfitTable({ rows, totals, isLoading, error, onRetry, o
       summaryLabel={t`Team total`}
       currencySymbol={currencySymbol}
       isLoading={isLoading}
+      isUpdating={isUpdating}
       error={error}
       onRetry={onRetry}
       emptyText={t`No downlines at this level.`}

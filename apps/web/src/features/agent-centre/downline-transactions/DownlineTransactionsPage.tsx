@@ -74,6 +74,7 @@ export default function DownlineTransactionsPage() {
           getRowKey={(row) => `${row.referenceNo}:${row.id}`}
           currencySymbol={currencySymbol}
           isLoading={records.isPending}
+          isUpdating={records.isPlaceholderData}
           error={records.isError ? errorMessage(records.error) : undefined}
           onRetry={() => void records.refetch()}
           emptyText={t`No account records of your team in this period.`}

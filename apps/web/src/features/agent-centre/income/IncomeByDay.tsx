@@ -12,13 +12,15 @@ export interface IncomeByDayProps {
   period: AgentIncomeQuery;
   income: AgentIncome | undefined;
   isLoading: boolean;
+  /** Another period is on its way: the rows shown are the previous answer's. */
+  isUpdating: boolean;
 }
 
 /**
  * The income by day: the net of each day as bars, the same figures in a table with the period's
  * total, and the table as a CSV file (written here from the answer: a period holds at most 92 days).
  */
-export function IncomeByDay({ period, income, isLoading }: IncomeByDayProps) {
+export function IncomeByDay({ period, income, isLoading, isUpdating }: IncomeByDayProps) {
   const { t, i18n } = useLingui();
   const currencySymbol = useCurrencySymbol();
   const format = { i18n, currencySymbol };
@@ -62,6 +64,7 @@ export function IncomeByDay({ period, income, isLoading }: IncomeByDayProps) {
         summaryLabel={t`Period total`}
         currencySymbol={currencySymbol}
         isLoading={isLoading}
+        isUpdating={isUpdating}
         loadingRowCount={3}
       />
     </>

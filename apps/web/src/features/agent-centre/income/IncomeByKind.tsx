@@ -8,13 +8,15 @@ import { SETTLEMENT_KIND_LABELS } from './settlement-labels';
 export interface IncomeByKindProps {
   kinds: readonly KindFigures[];
   isLoading: boolean;
+  /** Another period is on its way: the rows shown are the previous answer's. */
+  isUpdating: boolean;
 }
 
 /**
  * Each kind of contract: what the agent received and paid in the period, and the money still
  * owed either way (UNPAID settlements of periods that ended in it), said in words.
  */
-export function IncomeByKind({ kinds, isLoading }: IncomeByKindProps) {
+export function IncomeByKind({ kinds, isLoading, isUpdating }: IncomeByKindProps) {
   const { t, i18n } = useLingui();
   const currencySymbol = useCurrencySymbol();
   const money = (amount: number) => formatCellValue(amount, 'money', i18n.locale, currencySymbol);
@@ -42,6 +44,7 @@ export function IncomeByKind({ kinds, isLoading }: IncomeByKindProps) {
         getRowKey={(row) => row.kind}
         currencySymbol={currencySymbol}
         isLoading={isLoading}
+        isUpdating={isUpdating}
         loadingRowCount={4}
       />
       {owedToYou > 0 && (

@@ -53,11 +53,11 @@ export default function IncomePage() {
               <Note>{t`Income = salary + dividends + rebates, counted on the day the money arrived. Net income = income − paid to downlines.`}</Note>
               <PagePart>
                 <SectionTitle>{t`By kind`}</SectionTitle>
-                <IncomeByKind kinds={income.data?.kinds ?? []} isLoading={isLoading} />
+                <IncomeByKind kinds={income.data?.kinds ?? []} isLoading={isLoading} isUpdating={income.isPlaceholderData} />
               </PagePart>
               <PagePart>
                 <SectionTitle>{t`By day`}</SectionTitle>
-                <IncomeByDay period={period} income={income.data} isLoading={isLoading} />
+                <IncomeByDay period={period} income={income.data} isLoading={isLoading} isUpdating={income.isPlaceholderData} />
               </PagePart>
             </>
           )}

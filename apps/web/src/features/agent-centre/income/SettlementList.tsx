@@ -94,6 +94,7 @@ export function SettlementList({ period, kind, side, status, isEnabled }: Settle
         getRowKey={(record) => record.settlementId}
         currencySymbol={currencySymbol}
         isLoading={isEnabled && settlements.isPending}
+        isUpdating={settlements.isPlaceholderData}
         error={settlements.isError ? errorMessage(settlements.error) : undefined}
         onRetry={() => void settlements.refetch()}
         emptyText={t`No settlements of this kind ended in this period.`}

@@ -72,6 +72,7 @@ export default function TeamBetsPage() {
           summary={totals && betTotalsSummary(totals, i18n)}
           summaryLabel={t`Period total`}
           isLoading={bets.isPending}
+          isUpdating={bets.isPlaceholderData}
           error={bets.isError ? errorMessage(bets.error) : undefined}
           onRetry={() => void bets.refetch()}
           emptyText={t`No bets of your team match these filters.`}

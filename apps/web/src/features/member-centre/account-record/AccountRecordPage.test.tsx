@@ -105,6 +105,22 @@ describe('AccountRecordPage', () => {
     expect(Object.fromEntries(search)).toEqual({ type: 'BET', from: today, to: today, page: '2' });
   });
 
+  it('keeps the rows it shows, marked busy, until the next page comes', async () => {
+    const { table } = await renderPage();
+    await within(table).findByText('Lucky Cherry');
+    let deliver: (page: { list: MemberTransaction[]; totalPages: number }) => void = () => {};
+    call.mockImplementation((definition) => (definition === memberTransactions ? new Promise((resolve) => (deliver = resolve)) : Promise.resolve(GAME_MENUS)) as never);
+
+    await userEvent.click(screen.getByRole('button', { name: /Page 2/ }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(within(table).getByText('Lucky Cherry')).toBeInTheDocument();
+
+    deliver({ list: [record(9, 'DEPOSIT', 50, 50, 'Older deposit')], totalPages: 3 });
+    await within(table).findByText('Older deposit');
+    expect(table).not.toHaveAttribute('aria-busy');
+    expect(within(table).queryByText('Lucky Cherry')).toBeNull();
+  });
+
   it('opens with the filters the address names (back and refresh keep them)', async () => {
     await renderPage({ route: '/member/transactionHistory?from=2026-03-01&to=2026-03-05&type=DEPOSIT&page=3' });
     expect(inputs(memberTransactions)).toEqual([{ startDate: '2026-03-01', endDate: '2026-03-05', type: 'DEPOSIT', pageNo: 3, pageSize: 20 }]);

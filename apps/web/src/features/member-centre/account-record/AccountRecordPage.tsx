@@ -52,6 +52,7 @@ export default function AccountRecordPage() {
           getRowKey={(row) => `${row.referenceNo}:${row.id}`}
           currencySymbol={currencySymbol}
           isLoading={record.isPending}
+          isUpdating={record.isPlaceholderData}
           error={record.isError ? errorMessage(record.error) : undefined}
           onRetry={() => void record.refetch()}
           emptyText={t`No account records in this period.`}

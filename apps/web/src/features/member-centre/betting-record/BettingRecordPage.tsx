@@ -72,6 +72,7 @@ export default function BettingRecordPage() {
           summary={summary}
           summaryLabel={t`Period total`}
           isLoading={records.isPending}
+          isUpdating={records.isPlaceholderData}
           error={records.isError ? errorMessage(records.error) : undefined}
           onRetry={() => void records.refetch()}
           emptyText={t`No bets match these filters.`}

@@ -53,6 +53,7 @@ export default function BonusDetailsPage() {
         getRowKey={(row) => row.id}
         currencySymbol={currencySymbol}
         isLoading={bonuses.isPending}
+        isUpdating={bonuses.isPlaceholderData}
         loadingRowCount={BONUS_PAGE_SIZE / 2}
         error={bonuses.isError ? errorMessage(bonuses.error) : undefined}
         onRetry={() => void bonuses.refetch()}

@@ -42,6 +42,7 @@ export function DepositRecords({ currencySymbol }: DepositRecordsProps) {
         getRowKey={(order) => order.orderNo}
         currencySymbol={currencySymbol}
         isLoading={query.isPending}
+        isUpdating={query.isPlaceholderData}
         error={query.isError ? errorMessage(query.error) : undefined}
         onRetry={() => void query.refetch()}
         emptyText={t`No deposits in these dates.`}

@@ -54,6 +54,7 @@ export function RebateHistory() {
         getRowKey={(claim) => claim.claimNo}
         currencySymbol={symbol}
         isLoading={claims.isPending}
+        isUpdating={claims.isPlaceholderData}
         error={claims.isError ? errorMessage(claims.error) : undefined}
         onRetry={() => void claims.refetch()}
         emptyText={t`You have not claimed a rebate yet.`}

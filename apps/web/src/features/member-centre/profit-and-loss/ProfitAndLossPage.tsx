@@ -49,7 +49,7 @@ export default function ProfitAndLossPage() {
     { key: 'winLoss', header: t`Win/loss`, kind: 'money', cell: (row) => <SignedMoney amount={row.winLoss} /> },
   ];
 
-  const tableState = { currencySymbol, isLoading, loadingRowCount: 3 };
+  const tableState = { currencySymbol, isLoading, isUpdating: profit.isPlaceholderData, loadingRowCount: 3 };
   return (
     <PageColumn>
       <PageTitle>{t`Profit and loss`}</PageTitle>

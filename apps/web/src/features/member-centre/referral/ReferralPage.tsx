@@ -156,6 +156,7 @@ function Friends() {
         getRowKey={(row, index) => `${row.account}:${row.registeredAt}:${index}`}
         currencySymbol={symbol}
         isLoading={friends.isPending}
+        isUpdating={friends.isPlaceholderData}
         error={friends.isError ? errorMessage(friends.error) : undefined}
         onRetry={() => void friends.refetch()}
         emptyText={t`No friends yet: share your link or code.`}

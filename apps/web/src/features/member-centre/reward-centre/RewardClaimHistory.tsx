@@ -28,6 +28,7 @@ export function RewardClaimHistory() {
       getRowKey={(row) => row.claimId}
       currencySymbol={currencySymbol}
       isLoading={claims.isPending}
+      isUpdating={claims.isPlaceholderData}
       error={claims.isError ? errorMessage(claims.error) : undefined}
       onRetry={() => void claims.refetch()}
       emptyText={t`You have not claimed any rewards yet.`}

@@ -35,6 +35,7 @@ export function LoginHistorySection() {
         rows={history.data?.list ?? []}
         getRowKey={(record, index) => `${record.loginTime}-${index}`}
         isLoading={history.isPending}
+        isUpdating={history.isPlaceholderData}
         error={history.isError ? errorMessage(history.error) : undefined}
         onRetry={() => void history.refetch()}
         emptyText={t`No logins yet.`}

@@ -29,6 +29,7 @@ export function UplineTransferRecord() {
       getRowKey={(row) => `${row.referenceNo}:${row.id}`}
       currencySymbol={symbol}
       isLoading={record.isPending}
+      isUpdating={record.isPlaceholderData}
       error={record.isError ? errorMessage(record.error) : undefined}
       onRetry={() => void record.refetch()}
       emptyText={t`You have not made any transfers yet.`}

@@ -68,6 +68,7 @@ export function WithdrawalRecords() {
         getRowKey={(row) => row.withdrawalNo}
         currencySymbol={currency}
         isLoading={query.isPending}
+        isUpdating={query.isPlaceholderData}
         error={query.isError ? errorMessage(query.error) : undefined}
         onRetry={refresh}
         emptyText={t`You have made no withdrawal yet.`}
