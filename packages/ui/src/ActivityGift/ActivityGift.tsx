@@ -187,7 +187,7 @@ const OfferButton = /* @__PURE__ */ styled.button`
   display: block;
   padding: 0;
   border: 0;
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   overflow: hidden;
   background: none;
   cursor: pointer;

@@ -87,7 +87,7 @@ const Root = /* @__PURE__ */ styled.div`
   padding: ${vars.space.md} ${vars.space.lg};
   border: 1px solid transparent;
   border-inline-start-width: 4px;
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   color: ${vars.color.text};
   font-size: ${vars.font.size.sm};
   line-height: ${vars.font.lineHeight};

@@ -500,7 +500,7 @@ const VendorList = /* @__PURE__ */ styled.ul`
     min-height: 44px;
     padding: ${vars.space.xs} ${vars.space.sm};
     border: 0;
-    border-radius: ${vars.radius.md};
+    border-radius: ${vars.radius.lg};
     background: transparent;
     color: ${vars.color.text};
     font: inherit;

@@ -484,7 +484,7 @@ const Popup = /* @__PURE__ */ styled.div`
   box-sizing: border-box;
   width: min(18rem, calc(100vw - ${VIEWPORT_MARGIN * 2}px));
   border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceRaised};
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.md};

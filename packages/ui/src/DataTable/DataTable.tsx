@@ -384,7 +384,7 @@ const Scroller = /* @__PURE__ */ styled.div`
     overflow: auto;
     overscroll-behavior: contain;
     border: 1px solid ${vars.color.borderSubtle};
-    border-radius: ${vars.radius.md};
+    border-radius: ${vars.radius.lg};
   }
   ${focusRing('-3px')}
 `;
@@ -568,7 +568,7 @@ const BodyRow = /* @__PURE__ */ styled.tr`
     margin-block-end: ${vars.space.sm};
     padding: ${vars.space.sm} ${vars.space.md};
     border: 1px solid ${vars.color.borderSubtle};
-    border-radius: ${vars.radius.md};
+    border-radius: ${vars.radius.lg};
     background: ${vars.color.surface};
   }
 `;

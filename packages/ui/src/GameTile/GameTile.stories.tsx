@@ -144,5 +144,21 @@ export const ThemeMatrix: Story = {
       (scope) => getComputedStyle(within(scope).getAllByRole('button', { name: (name) => name.startsWith(translated('Play {name}', { name: '' })) })[0]!).backgroundColor,
     );
     await expect(new Set(plays).size).toBe(4);
+    // A brand with pill controls (Jade: radius.md 999px) keeps the tile a box: its corner does not clip the HOT mark.
+    for (const scope of themeScopes(canvasElement)) {
+      const mark = scope.querySelector<HTMLElement>('[data-game-mark]')!;
+      const { left, top } = mark.getBoundingClientRect();
+      await expect(isInsideRoundedCorner(left, top, mark.closest('article')!)).toBe(true);
+    }
   },
 };
+
+/** Whether a point lies inside an element's rounded top-left corner (radii clamped as CSS does). */
+function isInsideRoundedCorner(x: number, y: number, element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const radius = Math.min(parseFloat(getComputedStyle(element).borderTopLeftRadius), box.width / 2, box.height / 2);
+  const dx = x - box.left;
+  const dy = y - box.top;
+  if (dx >= radius || dy >= radius) return true;
+  return (radius - dx) ** 2 + (radius - dy) ** 2 <= radius ** 2;
+}

@@ -125,7 +125,7 @@ const Root = /* @__PURE__ */ styled.article`
   box-sizing: border-box;
   min-width: 0;
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   color: ${vars.color.text};
   transition: box-shadow ${vars.motion.fast} ease-out;
@@ -151,7 +151,7 @@ const Media = /* @__PURE__ */ styled.div`
   position: relative;
   aspect-ratio: 1 / 1;
   overflow: hidden;
-  border-radius: calc(${vars.radius.md} - 1px) calc(${vars.radius.md} - 1px) 0 0;
+  border-radius: calc(${vars.radius.lg} - 1px) calc(${vars.radius.lg} - 1px) 0 0;
   background: ${vars.color.surfaceSunken};
 
   & > [data-state] {

@@ -307,7 +307,7 @@ const DropZone = /* @__PURE__ */ styled.div`
   gap: ${vars.space.sm} ${vars.space.md};
   padding: ${vars.space.lg};
   border: 2px dashed ${vars.color.border};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceSunken};
 
   & > span {
@@ -348,7 +348,7 @@ const PreviewItem = /* @__PURE__ */ styled.li`
   gap: ${vars.space.md};
   padding: ${vars.space.xs};
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
 
   & > img {

@@ -136,7 +136,7 @@ const Figures = /* @__PURE__ */ styled.dl`
     flex-direction: column;
     gap: ${vars.space.xxs};
     padding: ${vars.space.sm} ${vars.space.md};
-    border-radius: ${vars.radius.md};
+    border-radius: ${vars.radius.lg};
     background: ${vars.color.surfaceSunken};
   }
   dt {

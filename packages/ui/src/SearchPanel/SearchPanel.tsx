@@ -483,7 +483,7 @@ const Tile = /* @__PURE__ */ styled.button`
   width: 100%;
   padding: ${vars.space.xs};
   border: 1px solid transparent;
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: transparent;
   color: ${vars.color.text};
   font: inherit;

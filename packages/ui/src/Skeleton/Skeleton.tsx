@@ -149,7 +149,7 @@ const Block = /* @__PURE__ */ styled.span`
   &[data-variant='rect'] {
     width: 100%;
     height: 120px;
-    border-radius: ${vars.radius.md};
+    border-radius: ${vars.radius.lg};
   }
   &[data-variant='rect'][data-has-ratio] {
     height: auto;

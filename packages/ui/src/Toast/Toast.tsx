@@ -213,7 +213,7 @@ const Card = /* @__PURE__ */ styled.div`
   padding: ${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.lg};
   border: 1px solid ${vars.color.borderSubtle};
   border-inline-start: 4px solid var(--status-accent);
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceRaised};
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.lg};

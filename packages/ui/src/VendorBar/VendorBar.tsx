@@ -308,7 +308,7 @@ const VendorButton = /* @__PURE__ */ styled.button`
   min-height: 72px;
   padding: ${vars.space.sm} ${vars.space.xs};
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   color: ${vars.color.text};
   font: inherit;

@@ -46,6 +46,11 @@ export interface ColorTokens {
 export interface ThemeValues {
   color: ColorTokens;
   space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  /**
+   * Corner radii by what they round: `sm` small marks and badges; `md` controls (buttons, fields,
+   * chips, menu entries), which a brand may make pills; `lg` containers (cards, tiles, alerts,
+   * panels, dialogs), which hold several lines and must stay boxes; `pill` always fully round.
+   */
   radius: { sm: string; md: string; lg: string; pill: string };
   font: {
     family: string;

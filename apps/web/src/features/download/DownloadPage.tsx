@@ -319,7 +319,7 @@ const Qr = styled.figure`
   /* A QR code needs a light quiet zone to scan, in dark mode too. */
   > span {
     padding: ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${({ theme }) => theme.radius.lg};
     background: #fff;
   }
   figcaption {
@@ -353,7 +353,7 @@ const DownloadLink = styled.a`
 const Unavailable = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.infoSoft};
 `;
 

@@ -465,7 +465,7 @@ const ArticleItem = styled(Link)`
   min-height: 44px;
   box-sizing: border-box;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.sm};
   text-decoration: none;

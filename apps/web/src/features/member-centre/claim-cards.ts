@@ -14,7 +14,7 @@ export const ClaimCard = styled.li`
   justify-items: start;
   padding: ${vars.space.md};
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   color: ${vars.color.text};
 `;

@@ -159,7 +159,7 @@ const Pending = styled.div`
   display: grid;
   gap: ${vars.space.sm};
   padding: ${vars.space.sm} ${vars.space.md};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceSunken};
 
   p {

@@ -18,7 +18,7 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
 const Scroller = styled.div`
   overflow-x: auto;
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
 
   ${focusRing()}
@@ -58,5 +58,5 @@ const Table = styled.table`
 /** EmptyState sized for a table inside a panel: less padding, the panel's inner radius. */
 export const EmptyRow = styled(EmptyState)`
   padding: ${vars.space.xl} ${vars.space.lg};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
 `;

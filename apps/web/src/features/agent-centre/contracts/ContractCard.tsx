@@ -60,7 +60,7 @@ const Card = styled.article`
   min-width: 0;
   padding: ${vars.space.md};
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
 `;
 

@@ -91,7 +91,7 @@ const Row = styled.fieldset`
   margin: 0;
   padding: ${vars.space.md};
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
 
   & > legend {
     padding: 0 ${vars.space.xs};

@@ -198,7 +198,7 @@ const CategoryLink = styled(Link)`
   min-height: 64px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
@@ -237,7 +237,7 @@ const SkeletonTile = styled.div`
   box-sizing: border-box;
   min-width: 0;
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
 `;
 

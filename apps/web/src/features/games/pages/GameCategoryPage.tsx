@@ -315,7 +315,7 @@ const AllVendors = styled.button`
 const Callout = styled.div`
   ${actionBand}
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.infoSoft};
   color: ${({ theme }) => theme.color.text};
 

@@ -129,7 +129,7 @@ const Card = styled.button`
   width: 100%;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   font: inherit;

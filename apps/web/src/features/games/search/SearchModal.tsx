@@ -99,7 +99,7 @@ const GuestNote = styled.div`
   ${actionBand}
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.infoSoft};
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -104,7 +104,7 @@ const Box = styled.div`
   height: 22rem;
   overflow-y: auto;
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   overscroll-behavior: contain;
 
@@ -161,6 +161,6 @@ const Note = styled.p`
   justify-content: center;
   margin: 0;
   border: 1px dashed ${({ theme }) => theme.color.borderSubtle};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   color: ${({ theme }) => theme.color.textMuted};
 `;

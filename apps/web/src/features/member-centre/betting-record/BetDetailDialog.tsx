@@ -206,7 +206,7 @@ const Reel = styled.li`
   min-width: 4.5rem;
   padding: ${vars.space.sm};
   border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceSunken};
   font-size: ${vars.font.size.sm};
 `;

@@ -90,7 +90,7 @@ const CardBody = styled.span`
   box-sizing: border-box;
   padding: ${vars.space.md};
   border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   color: ${vars.color.text};
 

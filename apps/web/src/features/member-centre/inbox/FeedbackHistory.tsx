@@ -80,7 +80,7 @@ const Item = styled.li`
   gap: ${vars.space.sm};
   padding: ${vars.space.md};
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
 `;
 

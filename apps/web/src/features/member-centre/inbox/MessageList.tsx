@@ -171,7 +171,7 @@ const List = styled.ul`
 
 const Item = styled.li`
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
 
   &[data-unread] {

@@ -49,7 +49,7 @@ const Place = styled.li`
   gap: ${vars.space.xs} ${vars.space.sm};
   padding: ${vars.space.sm} ${vars.space.md};
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   color: ${vars.color.text};
 

@@ -190,7 +190,7 @@ const Choice = styled.label`
   min-height: 44px;
   padding: 0 ${vars.space.md};
   border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   cursor: pointer;
 
   input {

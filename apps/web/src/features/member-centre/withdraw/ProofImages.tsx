@@ -88,7 +88,7 @@ const Thumbnail = styled.img`
   height: 96px;
   object-fit: cover;
   border: 1px solid ${vars.color.borderSubtle};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
 `;
 
 const Failed = styled.p`

@@ -129,7 +129,7 @@ const Deadline = styled.p`
   margin: 0;
   padding: ${vars.space.md};
   border: 1px solid ${vars.color.warning};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.warningSoft};
   color: ${vars.color.text};
 
