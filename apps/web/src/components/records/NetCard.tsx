@@ -18,7 +18,9 @@ export function NetCard({ label, value, isLoading }: { label: string; value: num
       <Label id={labelId}>{label}</Label>
       {isLoading ? (
         <>
-          <Skeleton width="70%" height="2rem" />
+          <FigurePlaceholder>
+            <Skeleton width="70%" height="1lh" />
+          </FigurePlaceholder>
           <VisuallyHidden>{t`Loading`}</VisuallyHidden>
         </>
       ) : (
@@ -59,4 +61,10 @@ const Value = styled(SignedFigure)`
   font-weight: ${vars.font.weight.bold};
   white-space: normal;
   overflow-wrap: anywhere;
+`;
+
+// The figure's own box (its margin, its size for the card's width, its line), as StatCard's: the
+// card keeps its height when the net replaces the skeleton.
+const FigurePlaceholder = styled(Value)`
+  align-self: stretch;
 `;

@@ -153,6 +153,21 @@ describe('IncomePage', () => {
     }
   });
 
+  it('while another period loads, its cards wait for its figures instead of showing the last period’s', async () => {
+    await renderPage();
+    let deliver: (income: AgentIncome) => void = () => {};
+    call.mockImplementation((definition) => (definition === agentIncome ? new Promise((resolve) => (deliver = resolve)) : Promise.resolve(SETTLEMENTS)) as never);
+    const cards = screen.getByRole('group', { name: 'Income of the period' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(within(cards).getByRole('group', { name: 'Net income' })).toHaveAttribute('aria-busy', 'true'));
+    expect(within(cards).queryByText('P 424.75')).toBeNull();
+
+    deliver(INCOME);
+    expect(await within(cards).findByText('P 424.75')).toBeInTheDocument();
+    expect(within(cards).getByRole('group', { name: 'Net income' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows each kind with its counts, and says in words what is still owed either way', async () => {
     await renderPage();
     const table = screen.getByRole('table', { name: 'Income by kind' });

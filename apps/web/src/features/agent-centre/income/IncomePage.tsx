@@ -29,7 +29,8 @@ export default function IncomePage() {
   const isRangeAnswered = isReportRange(range);
   const period = { startDate: range.start, endDate: range.end };
   const income = useAgentIncome(period, isRangeAnswered);
-  const totals = income.data?.totals;
+  // The previous period's totals while another period loads would read as this one's: the cards wait.
+  const totals = income.isPlaceholderData ? undefined : income.data?.totals;
   const isLoading = income.isPending;
 
   const figures = (['salary', 'dividends', 'rebates', 'income', 'paidOut'] as const).map((key) => ({ key, label: i18n._(INCOME_LABELS[key]), value: totals?.[key] }));

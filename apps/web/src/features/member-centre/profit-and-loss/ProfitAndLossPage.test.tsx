@@ -134,6 +134,22 @@ describe('ProfitAndLossPage', () => {
     expect(await screen.findByRole('table', { name: 'Profit and loss by game type' })).toBeInTheDocument();
   });
 
+  it('while another period loads, the cards wait for its figures and the tables say they are updating', async () => {
+    await renderPage();
+    let deliver: (profit: PersonalProfit) => void = () => {};
+    call.mockImplementation((definition) => (definition === personalProfit ? new Promise((resolve) => (deliver = resolve)) : Promise.resolve(GAME_MENUS)) as never);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(card('Net result')).toHaveAttribute('aria-busy', 'true'));
+    expect(card('Bets')).not.toHaveTextContent('P 300.00');
+    expect(screen.getByRole('table', { name: 'Profit and loss by day' })).toHaveAttribute('aria-busy', 'true');
+
+    deliver({ ...PROFIT, totals: figures(40, 50) });
+    await waitFor(() => expect(card('Bets')).toHaveTextContent('P 40.00'));
+    expect(card('Net result')).toHaveTextContent('P +10.00');
+    expect(screen.getByRole('table', { name: 'Profit and loss by day' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('refuses a period longer than 92 days and asks nothing', async () => {
     await renderInApp(<ProfitAndLossPage />, { route: '/member/personalProfit?from=2025-01-01&to=2025-12-31' });
     expect(await screen.findByText('Choose a period of at most 92 days.')).toBeInTheDocument();

@@ -59,7 +59,7 @@ export default function ProfitAndLossPage() {
           <LoadFailed title={t`The profit and loss could not be loaded.`} error={profit.error} onRetry={() => void profit.refetch()} />
         ) : (
           <>
-            <ProfitFigureCards totals={totals} />
+            <ProfitFigureCards totals={profit.isPlaceholderData ? undefined : totals} />
             <Formula>{t`Net result = payouts − bets + bonuses + rebates.`}</Formula>
             <Part>
               <SectionTitle>{t`By day`}</SectionTitle>
