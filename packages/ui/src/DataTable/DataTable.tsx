@@ -61,8 +61,9 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   /** Shows placeholder rows under the header while the records load. */
   isLoading?: boolean;
   /**
-   * The rows shown are being replaced (another page, filter or period): they stay, dimmed, and
-   * the table is busy until the new ones come, so the page neither jumps nor shows old records as new.
+   * The rows shown are being replaced (another page, filter or period): they stay, the table is
+   * busy and a bar runs along its top edge until the new ones come, so the page neither jumps nor
+   * passes the old records off as the answer.
    */
   isUpdating?: boolean;
   /** How many placeholder rows show while loading. */
@@ -375,6 +376,13 @@ const UpdatingBar = /* @__PURE__ */ styled.div`
     &::before {
       width: 100%;
       animation: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    &::before {
+      background: Highlight;
+      forced-color-adjust: none;
     }
   }
 `;
