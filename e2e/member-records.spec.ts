@@ -45,6 +45,8 @@ test('a new player plays the demo slot, finds the bets in the betting record and
   await centreMenu(page).getByRole('link', { name: 'Account record' }).click();
   const ledger = centrePage(page, 'Account record');
   await ledger.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Bets and payouts' });
+  // The table is busy until the filter's answer replaces the rows it showed.
+  await expect(ledger.getByRole('table')).not.toHaveAttribute('aria-busy');
   const entries = ledger.getByRole('table').locator('tbody').getByRole('row');
   await expect(entries.filter({ hasNot: page.getByRole('cell', { name: /^(Bet|Payout)$/ }) })).toHaveCount(0);
   // Newest first, 20 a page: with enough wins (a payout entry each) the first bets are on page 2.
@@ -52,6 +54,7 @@ test('a new player plays the demo slot, finds the bets in the betting record and
   const betsOnFirstPage = await betEntries.count();
   if (betsOnFirstPage < spins) {
     await ledger.getByRole('navigation', { name: 'Account record pages' }).getByRole('button', { name: 'Next page' }).click();
+    await expect(ledger.getByRole('table')).not.toHaveAttribute('aria-busy');
     await expect(betEntries).toHaveCount(spins - betsOnFirstPage);
   } else {
     expect(betsOnFirstPage).toBe(spins);
