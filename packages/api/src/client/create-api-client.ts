@@ -95,7 +95,9 @@ export interface ApiClientOptions {
   /**
    * The session is gone (HTTP 401 on a call with the token, or LOGIN_REQUIRED / TOKEN_EXPIRED,
    * including a token call made without a token): the client has cleared the token and the
-   * session cache; the app asks for login. Not called for a failed logout.
+   * session cache; the app asks for login. Not called for a failed logout, nor for a call sent
+   * with a token that is no longer the current one: its session was ended or replaced meanwhile
+   * (a sign-out while the call was out), and the session now held is not the one refused.
    */
   onUnauthorized?: (error: ApiError) => void;
   /**
@@ -264,9 +266,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  function handleFailure(definition: CallSpec, error: ApiError): void {
+  function handleFailure(definition: CallSpec, error: ApiError, sentWithToken: string | null): void {
     const sessionLost = UNAUTHORIZED_CODES.has(error.code) || (definition.auth && error.status === 401);
-    if (sessionLost) {
+    const isCurrentSession = (options.getToken?.() ?? null) === sentWithToken;
+    if (sessionLost && isCurrentSession) {
       runHook(() => options.clearToken?.());
       cache.clear();
       if (definition.path !== SESSION_PATH.logout) runHook(() => options.onUnauthorized?.(error));
@@ -349,12 +352,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<Req, Res>(definition: CallDefinition<Req, Res>, input: Req, callOptions: CallOptions = {}): Promise<Res> {
     const isLogout = definition.path === SESSION_PATH.logout;
+    const sentWithToken = options.getToken?.() ?? null;
     try {
       const value = await sendWithCurrentKey(definition, input, callOptions);
       if (LOGIN_PATHS.has(definition.path)) cache.clear();
       return value;
     } catch (error) {
-      if (error instanceof ApiError) handleFailure(definition, error);
+      if (error instanceof ApiError) handleFailure(definition, error, sentWithToken);
       throw error;
     } finally {
       // The session ends with a logout whatever the gateway answers.

@@ -78,6 +78,26 @@ describe('a lost session', () => {
     expect(state.events.at(-1)).toBe('onUnauthorized(LOGIN_REQUIRED, token=null)');
   });
 
+  it('leaves alone the session held now when the refused call went out with an earlier one', async () => {
+    const { baseUrl, seen } = await replayServer(recording('session/tokenExpired'));
+    const { api, state } = session(baseUrl);
+
+    // Signed out and in again while the call was out: the new session is not the one refused.
+    const refusedAfterRelogin = failure(api.call(memberInfo, {}));
+    state.token = 'tok-2';
+    expect((await refusedAfterRelogin).code).toBe('TOKEN_EXPIRED');
+    expect(seen[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(state.events).toEqual([]);
+    expect(state.token).toBe('tok-2');
+
+    // Signed out while the call was out: no "your session has ended" for a player who left.
+    state.token = 'tok-3';
+    const refusedAfterSignOut = failure(api.call(memberInfo, {}));
+    state.token = null;
+    expect((await refusedAfterSignOut).code).toBe('TOKEN_EXPIRED');
+    expect(state.events).toEqual([]);
+  });
+
   it('treats any HTTP 401 on a token call as a lost session, whatever its body', async () => {
     const bare = { ...recording('system/badGatewayHtml'), response: { status: 401, headers: { 'content-type': 'text/plain' }, body: 'Unauthorized' } };
     const { baseUrl } = await replayServer(bare);
