@@ -278,7 +278,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (view !== undefined) runHook(() => options.onSystemStatus?.(view, error));
   }
 
-  async function send<Req, Res>(definition: CallDefinition<Req, Res>, input: Req, callOptions: CallOptions): Promise<Res> {
+  async function send<Req, Res>(definition: CallDefinition<Req, Res>, input: Req, callOptions: CallOptions, token: string | null): Promise<Res> {
     const body = sendsBody(definition);
     if (definition.encrypted && (!encrypt || !body)) {
       throw new ApiError({
@@ -291,13 +291,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const headers: Record<string, string> = {};
     if (definition.auth) {
-      const token = options.getToken?.() ?? null;
       if (!token) {
         throw new ApiError({ code: CLIENT_ERROR_CODE.loginRequired, status: 401, message: 'Please log in first', serverMessage: false });
       }
       headers.authorization = `Bearer ${token}`;
     } else if (definition.optionalAuth) {
-      const token = options.getToken?.() ?? null;
       if (token) headers.authorization = `Bearer ${token}`;
     }
 
@@ -339,22 +337,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** An encrypted call the gateway refuses for an unknown key (it rotated keys) is encrypted again once, with its new key. */
-  async function sendWithCurrentKey<Req, Res>(definition: CallDefinition<Req, Res>, input: Req, callOptions: CallOptions): Promise<Res> {
+  async function sendWithCurrentKey<Req, Res>(definition: CallDefinition<Req, Res>, input: Req, callOptions: CallOptions, token: string | null): Promise<Res> {
     try {
-      return await send(definition, input, callOptions);
+      return await send(definition, input, callOptions, token);
     } catch (error) {
       const isKeyUnknown = error instanceof ApiError && error.code === GATEWAY_ERROR_CODE.encryptionKeyUnknown;
       if (!definition.encrypted || !isKeyUnknown || !encrypt?.forgetKey) throw error;
       encrypt.forgetKey();
-      return send(definition, input, callOptions);
+      return send(definition, input, callOptions, token);
     }
   }
 
   async function call<Req, Res>(definition: CallDefinition<Req, Res>, input: Req, callOptions: CallOptions = {}): Promise<Res> {
     const isLogout = definition.path === SESSION_PATH.logout;
+    // Read once: the call goes out with it, and a refusal ends the session only if it is still held.
     const sentWithToken = options.getToken?.() ?? null;
     try {
-      const value = await sendWithCurrentKey(definition, input, callOptions);
+      const value = await sendWithCurrentKey(definition, input, callOptions, sentWithToken);
       if (LOGIN_PATHS.has(definition.path)) cache.clear();
       return value;
     } catch (error) {
