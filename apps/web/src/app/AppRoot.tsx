@@ -12,7 +12,7 @@ import { colorModeManager } from '../lib/color-mode/color-mode-manager';
 import { activateLocale } from '../lib/i18n/activate-locale';
 import { lazyModule } from '../lib/lazy/lazy-module';
 import { App } from './App';
-import { useAfterFirstPaint } from './shell/use-after-first-paint';
+import { useAfterFirstPaint } from '../lib/lazy/use-after-first-paint';
 import { SystemStatusGate } from './status/SystemStatusGate';
 
 // The dialogs' host (and the Modal it renders) loads after the first paint; a dialog asked for

@@ -16,7 +16,7 @@ import { useMemberSync } from './use-member-sync';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { PageLoading } from '../../components/PageLoading';
 import { SkipLink } from './SkipLink';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { useAfterFirstPaint } from '../../lib/lazy/use-after-first-paint';
 
 // Below the fold or floating: loaded after the first paint, which carries only what it shows.
 const SideBar = lazyModule(() => import('./side-bar/SideBar'));
@@ -40,8 +40,8 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
   const session = useSession();
   useMemberSync();
   // The first frame carries the header and the banner (the largest picture). The page, the side
-  // bar, the gift and the footer render once it is painted, so their modules, calls and rendering
-  // do not hold it back on a slow phone.
+  // bar, the gift, the footer and the reality check render once it is painted, so their modules,
+  // calls and rendering do not hold it back on a slow phone.
   const isAfterFirstPaint = useAfterFirstPaint();
   if (brand.redirectLoggedOut && session === null && needsSession(pathname)) return <Navigate to="/login" replace />;
   return (
@@ -65,7 +65,7 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
       )}
       <AppModalOutlet />
       <LoginPromptHost />
-      {session !== null && (
+      {session !== null && isAfterFirstPaint && (
         // The reality check comes over every variant, a running game's included.
         <PageErrorBoundary renderFailure={() => null}>
           <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { css, styled } from 'styled-components';
 import { brand } from '@brand';
 import { confirmSignOut } from '../../../features/auth';
 import { HeaderSessionTime } from '../../../features/player-protection';
+import { useAfterFirstPaint } from '../../../lib/lazy/use-after-first-paint';
 import { useMemberInfo } from '../../../lib/server-state';
 import { agentCentrePath, memberCentrePath, type MemberCentrePage } from '../../../lib/paths/centre-paths';
 import { requireRealAccount } from '../../../lib/session/access';
@@ -43,6 +44,7 @@ export function AccountBar({ session }: AccountBarProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const isWide = useMediaQuery(WIDE);
+  const isAfterFirstPaint = useAfterFirstPaint();
 
   // While loading member info the account name stands in for the nickname.
   const nickname = memberInfo.data?.nickname?.trim() || memberInfo.data?.account || session.account;
@@ -88,9 +90,12 @@ export function AccountBar({ session }: AccountBarProps) {
   return (
     <Root ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <MoneyAndTime>
-        <Suspense fallback={null}>
-          <HeaderSessionTime isLabelHidden={!isWide} />
-        </Suspense>
+        {/* After the first frame, as the reality check: the clock's code and call do not hold it back (its line is kept). */}
+        {isAfterFirstPaint && (
+          <Suspense fallback={null}>
+            <HeaderSessionTime isLabelHidden={!isWide} />
+          </Suspense>
+        )}
         <BalanceDisplay />
       </MoneyAndTime>
       {showsMemberCentre && (
