@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import type { Locale } from '@platform/ui/i18n';
 import { brand } from '@brand';
 import { ActivityGiftArea } from '../../features/activity-gift';
@@ -17,6 +17,7 @@ import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { PageLoading } from '../../components/PageLoading';
 import { SkipLink } from './SkipLink';
 import { useAfterFirstPaint } from '../../lib/lazy/use-after-first-paint';
+import { isOpeningPageReady } from '../router/preload-opening-route';
 
 // Below the fold or floating: loaded after the first paint, which carries only what it shows.
 const SideBar = lazyModule(() => import('./side-bar/SideBar'));
@@ -41,8 +42,10 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
   useMemberSync();
   // The first frame carries the header and the banner (the largest picture). The page, the side
   // bar, the gift, the footer and the reality check render once it is painted, so their modules,
-  // calls and rendering do not hold it back on a slow phone.
+  // calls and rendering do not hold it back on a slow phone - except a centre page the site opened
+  // at, whose code and first calls came before the first render (main.tsx): it is in that frame.
   const isAfterFirstPaint = useAfterFirstPaint();
+  const showsPage = isAfterFirstPaint || isOpeningPageReady();
   if (brand.redirectLoggedOut && session === null && needsSession(pathname)) return <Navigate to="/login" replace />;
   return (
     <>
@@ -51,7 +54,7 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
       {variant === 'full' && <PageBanner />}
       <Main id="main" tabIndex={-1} className={pageClassName(pathname)} $variant={variant} key={pathname}>
         <PageErrorBoundary>
-          <Suspense fallback={<PageLoading />}>{isAfterFirstPaint && <Outlet />}</Suspense>
+          <Suspense fallback={<PageLoading />}>{showsPage && <Outlet />}</Suspense>
         </PageErrorBoundary>
       </Main>
       {variant === 'full' && isAfterFirstPaint && (
@@ -77,11 +80,8 @@ export function Layout({ variant, onLocaleChange }: LayoutProps) {
   );
 }
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
+// No fade-in: a page appears at once. A page still fading in has not counted as painted until the
+// fade ends (its largest contentful paint), and on a slow phone the animation costs frames.
 const Main = styled.main<{ $variant: LayoutVariant }>`
   display: block;
   box-sizing: border-box;
@@ -90,11 +90,7 @@ const Main = styled.main<{ $variant: LayoutVariant }>`
   min-height: ${({ $variant }) => ($variant === 'full' ? '60vh' : '0')};
   margin: 0 auto;
   padding: ${({ $variant, theme }) => ($variant === 'full' ? `${theme.space.xl} ${theme.space.lg}` : '0')};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out both;
   &:focus {
     outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;

@@ -21,6 +21,9 @@ import { LoggedOutActions } from './LoggedOutActions';
 // Guests (and the first visit) never need the account bar: it loads once a session exists.
 const AccountBar = lazyModule(() => import('./AccountBar').then((module) => ({ default: module.AccountBar })));
 
+/** Starts fetching the account bar's code before the first render (main.tsx), when a session exists. */
+export const preloadAccountBar = (): Promise<unknown> => AccountBar.preload();
+
 /** The logo's box: the brand's SVG scales into it (`object-fit: contain`), so nothing shifts as it loads. */
 export const LOGO_WIDTH = 168;
 export const LOGO_HEIGHT = 36;
