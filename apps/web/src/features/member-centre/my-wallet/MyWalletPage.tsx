@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { Alert, Button, formatMoney, Skeleton, vars } from '@platform/ui';
@@ -11,10 +11,16 @@ import { FundsSummary } from './FundsSummary';
 import { PromotionalCreditList } from './PromotionalCreditList';
 import { GameWalletList, GameWalletListSkeleton, type TransferDirection } from './GameWalletList';
 import { RecallAll } from './RecallAll';
-import { TransferDialog, type TransferPlan } from './TransferDialog';
+import type { TransferPlan } from './TransferDialog';
 import { WALLET_CARD_MIN_HEIGHT, WalletBalance, WalletCard, WalletName } from './wallet-card';
 import { MAIN_WALLET, useRefreshMoney, type TransferOrder } from './wallet-queries';
 import { PageColumn, PageHeader, PageTitle, SectionTitle } from '../../../components/centre/page-parts';
+import { lazyModule } from '../../../lib/lazy/lazy-module';
+import { useAfterFirstPaint } from '../../../lib/lazy/use-after-first-paint';
+
+// The transfer dialog (and the Modal and amount field it stands on) is not part of the page's
+// first frame: its code comes once the page is painted, before a player can ask for a transfer.
+const TransferDialog = lazyModule(() => import('./TransferDialog').then((module) => ({ default: module.TransferDialog })));
 
 /**
  * My wallet (transferFund): the consolidated funds, the main wallet with "recall all", and each
@@ -55,6 +61,10 @@ function Wallets() {
   const [plan, setPlan] = useState<TransferPlan | null>(null);
   const [isDialogOpen, setDialogOpen] = useState(false);
   const [done, setDone] = useState<TransferOrder | null>(null);
+  const isAfterFirstPaint = useAfterFirstPaint();
+  useEffect(() => {
+    if (isAfterFirstPaint) void TransferDialog.preload();
+  }, [isAfterFirstPaint]);
 
   if (wallets.isError) {
     return <LoadFailed title={t`Your wallets could not be loaded.`} error={wallets.error} onRetry={() => void wallets.refetch()} />;
@@ -101,16 +111,20 @@ function Wallets() {
       <GameWalletList wallets={games} mainBalance={main.balance} onTransfer={openTransfer} />
       {/* Last, not beside the funds: arriving on its own, it moves nothing already on screen. */}
       <LockedPromotionalCredit />
-      <TransferDialog
-        plan={plan}
-        isOpen={isDialogOpen}
-        onClose={() => setDialogOpen(false)}
-        onClosed={() => setPlan(null)}
-        onTransferred={(order) => {
-          setDone(order);
-          setDialogOpen(false);
-        }}
-      />
+      {plan && (
+        <Suspense fallback={null}>
+          <TransferDialog
+            plan={plan}
+            isOpen={isDialogOpen}
+            onClose={() => setDialogOpen(false)}
+            onClosed={() => setPlan(null)}
+            onTransferred={(order) => {
+              setDone(order);
+              setDialogOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
