@@ -152,6 +152,28 @@ describe('DownlineProfitPage', () => {
     await waitFor(() => expect(screen.queryByText('master01 (own play)')).not.toBeInTheDocument());
   });
 
+  it("keeps the team total while another page loads, and waits for the new period's", async () => {
+    await renderPage({ route: '/agent/palStatementsAgentCopy?from=2026-11-01&to=2026-11-07' });
+    const cards = screen.getByRole('group', { name: 'Team total' });
+    await within(cards).findByText('P 1,705.50');
+    let deliver: (level: AgentDownlineProfitLoss) => void = () => {};
+    call.mockImplementation((definition) => (definition === agentDownlineProfitLoss ? new Promise((resolve) => (deliver = resolve)) : Promise.resolve(null)) as never);
+
+    // Page 2 of the same period: the period's total still holds.
+    await userEvent.click(await screen.findByRole('button', { name: /Page 2/ }));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Downline profit and loss' })).toHaveAttribute('aria-busy', 'true'));
+    expect(within(cards).getByText('P 1,705.50')).toBeInTheDocument();
+    deliver({ ...TOP, list: [row('player10', 0, 1)] });
+    await within(screen.getByRole('table', { name: 'Downline profit and loss' })).findByText('player10');
+
+    // Another period: its total is not the last one's.
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Downline profit and loss' })).toHaveAttribute('aria-busy', 'true'));
+    expect(within(cards).queryByText('P 1,705.50')).not.toBeInTheDocument();
+    deliver({ ...TOP, totals: { ...TOP.totals, payouts: 7 } });
+    expect(await within(cards).findByText('P 7.00')).toBeInTheDocument();
+  });
+
   it('refuses a period longer than the gateway answers, with the rule, and asks nothing', async () => {
     await renderInApp(<DownlineProfitPage />, { route: '/agent/palStatementsAgentCopy?from=2025-01-01&to=2025-06-30' });
     expect(await screen.findByText('Choose a period of at most 92 days.')).toBeInTheDocument();

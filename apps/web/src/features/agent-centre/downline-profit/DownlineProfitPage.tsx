@@ -7,6 +7,7 @@ import { pageChanges, rangeChanges, readPage, readRange, useAddressParams, useBu
 import { isReportRange } from '../../../components/records/business-day';
 import { ProfitFigureCards } from '../../../components/records/ProfitFigureCards';
 import { PeriodPicker } from '../../../components/records/PeriodPicker';
+import { useIsAnswerFor } from '../../../components/records/use-is-answer-for';
 import { DownlineProfitExport } from './DownlineProfitExport';
 import { DownlineProfitTable } from './DownlineProfitTable';
 import { LevelBreadcrumb } from './LevelBreadcrumb';
@@ -34,7 +35,8 @@ export default function DownlineProfitPage() {
   const filters = { startDate: range.start, endDate: range.end, ...(level && { account: level }) };
   const report = useDownlineProfitLoss({ ...filters, pageNo: page, pageSize: DOWNLINE_PROFIT_PAGE_SIZE }, isRangeAnswered);
   const answer = report.data;
-  const totals = answer?.totals;
+  // The team total is the period's and the level's: kept while another page loads, not another period or level.
+  const totals = useIsAnswerFor(`${range.start}/${range.end}/${level ?? ''}`, report) ? answer?.totals : undefined;
   // The level's own play leads its first page; a level without downlines shows its empty state.
   const rows: LevelRow[] = answer && answer.list.length > 0 ? [...(page === 1 ? [{ ...answer.self, isOwn: true }] : []), ...answer.list] : [];
   const pageCount = answer?.totalPages ?? 0;

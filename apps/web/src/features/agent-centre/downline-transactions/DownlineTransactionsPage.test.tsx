@@ -99,6 +99,28 @@ describe('DownlineTransactionsPage', () => {
     expect(screen.getByText(/More than 10,000 records match/)).toBeInTheDocument();
   });
 
+  it("keeps the money cards while another type loads, and waits for another downline's", async () => {
+    const { table } = await renderPage();
+    const money = await screen.findByRole('region', { name: "Your team's money in this period" });
+    await within(money).findByText('P 1,000.00');
+    let deliver: (page: AgentDownlineTransactionsPage) => void = () => {};
+    call.mockImplementation((definition) => (definition === agentDownlineTransactions ? new Promise((resolve) => (deliver = resolve)) : Promise.resolve(null)) as never);
+
+    // Another type: the cards are the period's, whatever the type.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'Salary');
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(within(money).getByText('P 1,000.00')).toBeInTheDocument();
+    deliver({ list: ROWS.slice(2, 3), totalPages: 1, isCountCapped: false, totals: TOTALS });
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+
+    // One downline: the team's money is not agent41's.
+    await userEvent.type(accountField(), 'agent41{Enter}');
+    const downlineMoney = await screen.findByRole('region', { name: "agent41's money in this period" });
+    expect(within(downlineMoney).queryByText('P 1,000.00')).not.toBeInTheDocument();
+    deliver({ list: ROWS.slice(2, 3), totalPages: 1, isCountCapped: false, totals: { ...TOTALS, deposits: 40 } });
+    expect(await within(downlineMoney).findByText('P 40.00')).toBeInTheDocument();
+  });
+
   it('filters by downline, type and period, keeps them in the address, and pages', async () => {
     await renderPage();
     await userEvent.type(accountField(), 'agent41{Enter}');

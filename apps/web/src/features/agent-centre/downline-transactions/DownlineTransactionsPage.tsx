@@ -9,6 +9,7 @@ import { pageChanges, rangeChanges, readPage, readRange, useAddressParams, useBu
 import { isReportRange } from '../../../components/records/business-day';
 import { PeriodPicker } from '../../../components/records/PeriodPicker';
 import { ProfitFigureCards } from '../../../components/records/ProfitFigureCards';
+import { useIsAnswerFor } from '../../../components/records/use-is-answer-for';
 import { recordTableColumns } from '../../../components/records/record-table-columns';
 import { readTransactionType, TRANSACTION_TYPE_PARAM } from '../../../components/records/transaction-types';
 import { TransactionTypeSelect } from '../../../components/records/TransactionTypeSelect';
@@ -38,6 +39,9 @@ export default function DownlineTransactionsPage() {
   const filters = { startDate: range.start, endDate: range.end, ...(type && { type }), ...(account && { account }) };
   const records = useDownlineTransactions({ ...filters, pageNo: page, pageSize: DOWNLINE_TRANSACTIONS_PAGE_SIZE }, isRangeAnswered);
   const rows = records.data?.list ?? [];
+  // The money cards are the period's and the downline's, whatever the type or the page: kept while
+  // another type or page loads, not another period or downline.
+  const isMoneyAnswered = useIsAnswerFor(`${range.start}/${range.end}/${account ?? ''}`, records);
   // A downline outside the team is said beside the filter, where it can be put right.
   const isRefused = account !== undefined && records.isError && isOutsideTeam(records.error);
 
@@ -61,7 +65,7 @@ export default function DownlineTransactionsPage() {
       {isRangeAnswered && !isRefused && !records.isError && (
         <Totals aria-labelledby="downline-money-title">
           <SectionTitle id="downline-money-title">{account ? t`${account}'s money in this period` : t`Your team's money in this period`}</SectionTitle>
-          <ProfitFigureCards totals={records.data?.totals} withCashflow />
+          <ProfitFigureCards totals={isMoneyAnswered ? records.data?.totals : undefined} withCashflow />
           <Note>{t`From the daily totals, whatever the type chosen. Net result = payouts − bets + bonuses + rebates.`}</Note>
         </Totals>
       )}
