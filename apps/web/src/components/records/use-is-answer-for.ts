@@ -7,11 +7,11 @@ export interface KeptAnswerQuery {
 }
 
 /**
- * Whether the answer a records query shows was asked for `scope`: the filters a figure above the
- * table depends on (a period, a downline), not the page or the record type. While another page or
- * filter loads, the query keeps its last answer (keepPreviousData): that answer's totals still hold
- * on another page of the same scope, but not under a new period or downline, where they would pass
- * for its own.
+ * Whether the answer a records query shows was asked for `scope`: the filters what is shown
+ * depends on - a period or a downline for a page's totals, the level or the search for a team's
+ * rows - not the page or the record type. While another page or filter loads, the query keeps its
+ * last answer (keepPreviousData): it still holds on another page of the same scope, but not under
+ * a new period, downline or level, where it would pass for that one's.
  */
 export function useIsAnswerFor(scope: string, query: KeptAnswerQuery): boolean {
   const [answeredScope, setAnsweredScope] = useState<string | null>(null);

@@ -208,6 +208,32 @@ describe('TeamManagementPage: browsing', () => {
     expect(screen.getByTestId('search')).toHaveTextContent('?page=2');
   });
 
+  it('keeps a level’s rows while its next page loads, and shows placeholders while another level loads', async () => {
+    await renderPage();
+    const table = await findTable('Your direct downlines');
+    const held: (() => void)[] = [];
+    const answerHeld = () => held.splice(0).forEach((answerNow) => answerNow());
+    const answerLater = call.getMockImplementation()!;
+    call.mockImplementation((definition, input) =>
+      definition === agentTeam ? new Promise((resolve) => held.push(() => resolve(answerLater(definition, input)))) : answerLater(definition, input),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: /Page 2/ }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(within(table).getByText('agent02')).toBeInTheDocument();
+    expect(table.querySelector('[data-skeleton]')).toBeNull();
+    answerHeld();
+    expect(await within(table).findByText('player09')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await userEvent.click(await within(table).findByRole('button', { name: 'Open team of agent02' }));
+    const level = await screen.findByRole('table', { name: 'Direct downlines of agent02' });
+    await waitFor(() => expect(level.querySelector('[data-skeleton]')).not.toBeNull());
+    expect(within(level).queryByText('player01')).not.toBeInTheDocument();
+    answerHeld();
+    expect(await within(level).findByText('agent41a')).toBeInTheDocument();
+  });
+
   it('says when the agent has no downlines yet', async () => {
     call.mockImplementation(async (definition) => (definition === agentTeam ? { path: [MASTER], list: [], totalCount: 0, totalPages: 0 } : null));
     await renderPage();

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { vars } from '@platform/ui';
 import type { TeamMember } from '@platform/api';
 import { PageColumn, PageTitle } from '../../../components/centre/page-parts';
+import { useIsAnswerFor } from '../../../components/records/use-is-answer-for';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session/session';
 import { LevelBreadcrumb } from '../downline-profit/LevelBreadcrumb';
@@ -30,7 +31,10 @@ export default function TeamManagementPage() {
   // A search covers the whole team, whatever level was open; clearing it goes back to that level.
   const team = useTeamPage({ pageNo: page, pageSize: TEAM_PAGE_SIZE, ...(search ? { search } : level ? { account: level } : {}) });
   const answer = team.data;
-  const isLoading = team.isPending || team.isPlaceholderData;
+  // Another page of the same level or search keeps its rows, marked as updating; another level or
+  // search shows placeholders under its own name: the rows kept are not its members.
+  const isSameList = useIsAnswerFor(`${search ?? ''}/${level ?? ''}`, team);
+  const isLoading = team.isPending || (team.isPlaceholderData && !isSameList);
   // A level that could not be loaded still offers the way back to the agent's own.
   const path = answer?.path ?? (level ? [{ account: agentAccount, type: 0 }, { account: level, type: 0 }] : []);
   const pageCount = answer?.totalPages ?? 0;
@@ -73,6 +77,7 @@ export default function TeamManagementPage() {
         isSearch={search !== null}
         agentAccount={path[0]?.account ?? agentAccount}
         isLoading={isLoading}
+        isUpdating={team.isPlaceholderData && isSameList}
         error={team.isError ? errorMessage(team.error) : undefined}
         onRetry={() => void team.refetch()}
         emptyText={emptyText}

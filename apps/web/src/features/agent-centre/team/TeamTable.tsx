@@ -19,6 +19,8 @@ export interface TeamTableProps {
   /** The agent's own account: a found member right under it sits on the agent's own level. */
   agentAccount: string;
   isLoading: boolean;
+  /** Another page of the same list is on its way: its rows stay, marked as updating. */
+  isUpdating: boolean;
   error: ReactNode;
   onRetry: () => void;
   emptyText: ReactNode;
@@ -33,7 +35,7 @@ export interface TeamTableProps {
  * login, team size and running contracts; with a search, where each sits. Each row opens the
  * member's own team, when it has one, and the transfer to it.
  */
-export function TeamTable({ label, rows, isSearch, agentAccount, isLoading, error, onRetry, emptyText, pagination, onOpenLevel, onTransfer }: TeamTableProps) {
+export function TeamTable({ label, rows, isSearch, agentAccount, isLoading, isUpdating, error, onRetry, emptyText, pagination, onOpenLevel, onTransfer }: TeamTableProps) {
   const { t, i18n } = useLingui();
   const currencySymbol = useCurrencySymbol();
 
@@ -112,6 +114,7 @@ export function TeamTable({ label, rows, isSearch, agentAccount, isLoading, erro
       getRowKey={(row) => row.account}
       currencySymbol={currencySymbol}
       isLoading={isLoading}
+      isUpdating={isUpdating}
       error={error}
       onRetry={onRetry}
       emptyText={emptyText}
